@@ -1,0 +1,64 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { PATHS } from '#shared/routes.ts';
+import { useAppState } from '../../lib/app-state.tsx';
+import { AppErrorScreen } from '../../pages/errors/app-error-screen.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteNavbar } from './site-navbar.tsx';
+import { VersionBanners } from './version-banners.tsx';
+
+const PAGES_WITHOUT_FOOTER: readonly string[] = [PATHS.root, PATHS.home];
+
+/** The frame of every page (spec §1-2): navbar, the two banners, the page (or the 'Ooops!' screen), the footer. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { appError } = useAppState();
+  const { pathname } = useLocation();
+  const main = useScrollToTopOnNavigation(pathname);
+
+  return (
+    <>
+      <a className="visually-hidden-focusable skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <SiteNavbar />
+      <VersionBanners />
+      <main id="main" tabIndex={-1} ref={main}>
+        {appError ? (
+          <AppErrorScreen message={appError} />
+        ) : (
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        )}
+      </main>
+      {PAGES_WITHOUT_FOOTER.includes(pathname) ? null : <SiteFooter />}
+    </>
+  );
+}
+
+/**
+ * Every page change scrolls to the top (spec §2) and moves focus to the new page, so keyboard and
+ * screen-reader users start reading it from the beginning. The first render leaves focus alone.
+ */
+function useScrollToTopOnNavigation(pathname: string) {
+  const main = useRef<HTMLElement>(null);
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    window.scrollTo(0, 0);
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  return main;
+}
+
+function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="container py-5" aria-busy="true">
+      <p className="visually-hidden">{t('loading')}</p>
+    </div>
+  );
+}

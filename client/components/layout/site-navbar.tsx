@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { Container, Navbar } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { EXTERNAL_LINKS } from '#shared/app-settings.ts';
+import { CULTURE_NAMES, SUPPORTED_CULTURES } from '#shared/cultures.ts';
+import { docsPath, PATHS } from '#shared/routes.ts';
+import { useAppState } from '../../lib/app-state.tsx';
+import { DisclosureMenu } from '../ui/disclosure-menu.tsx';
+import { Logo } from '../ui/logo.tsx';
+
+/**
+ * The navigation bar of spec §2: eight links, the external docs, the language menu and, when signed in,
+ * My Account. Collapsed on narrow screens; the burger toggles it; any link or language click collapses it.
+ */
+export function SiteNavbar() {
+  const { t } = useTranslation();
+  const { currentCulture, changeCulture, isLoggedIn, setAuthenticated, api } = useAppState();
+  const navigate = useNavigate();
+  const [isExpanded, setIsExpanded] = useState(false);
+  const collapse = () => setIsExpanded(false);
+
+  const links = [
+    { to: PATHS.root, label: t('nav.home') },
+    { to: PATHS.whitePaper, label: t('nav.why') },
+    { to: docsPath('overview'), label: t('nav.getStarted') },
+    { to: PATHS.customerStories, label: t('nav.customerStories') },
+    { to: PATHS.pricing, label: t('nav.pricing') },
+    { to: PATHS.training, label: t('nav.training') },
+    { to: PATHS.contact, label: t('nav.contact') },
+    // The spec fixes this label in English, whatever the interface language.
+    { to: PATHS.newsletter, label: 'Newsletter' },
+  ];
+
+  async function handleSignOut(closeMenu: () => void) {
+    closeMenu();
+    collapse();
+    const reply = await api.post('/api/account/signout', {});
+    if (reply.succeeded) {
+      setAuthenticated(false);
+      navigate(PATHS.home);
+    }
+  }
+
+  return (
+    <Navbar
+      as="header"
+      expand="lg"
+      variant="dark"
+      className="site-navbar"
+      expanded={isExpanded}
+      onToggle={setIsExpanded}
+    >
+      <Container>
+        <Navbar.Brand as={Link} to={PATHS.root} onClick={collapse}>
+          <Logo /> <span>{t('siteName')}</span>
+        </Navbar.Brand>
+        <Navbar.Toggle
+          aria-controls="site-navigation"
+          aria-expanded={isExpanded}
+          aria-label={t('nav.toggle')}
+        />
+        <Navbar.Collapse id="site-navigation">
+          <nav aria-label={t('nav.label')} className="d-lg-flex flex-grow-1 align-items-center">
+            <ul className="navbar-nav me-auto">
+              {links.map((link) => (
+                <li className="nav-item" key={link.to}>
+                  <NavLink className="nav-link" to={link.to} end onClick={collapse}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <ul className="navbar-nav">
+              <li className="nav-item">
+                <a
+                  className="nav-link"
+                  href={EXTERNAL_LINKS.docs}
+                  target="_blank"
+                  rel="noopener"
+                  onClick={collapse}
+                >
+                  {t('nav.docs')} <span className="visually-hidden">{t('nav.opensInNewTab')}</span>
+                  <span aria-hidden="true"> ↗</span>
+                </a>
+              </li>
+              <DisclosureMenu
+                label={
+                  <>
+                    <span className="visually-hidden">{t('nav.language')}: </span>
+                    {CULTURE_NAMES[currentCulture]}
+                  </>
+                }
+              >
+                {(closeMenu) =>
+                  SUPPORTED_CULTURES.map((culture) => (
+                    <li key={culture}>
+                      <button
+                        type="button"
+                        lang={culture}
+                        className={`dropdown-item${culture === currentCulture ? ' active' : ''}`}
+                        aria-current={culture === currentCulture ? 'true' : undefined}
+                        onClick={() => {
+                          closeMenu();
+                          collapse();
+                          void changeCulture(culture);
+                        }}
+                      >
+                        {CULTURE_NAMES[culture]}
+                      </button>
+                    </li>
+                  ))
+                }
+              </DisclosureMenu>
+              {isLoggedIn ? (
+                <DisclosureMenu label={t('nav.myAccount')}>
+                  {(closeMenu) => (
+                    <>
+                      <li>
+                        <NavLink
+                          className="dropdown-item"
+                          to={PATHS.dashboard}
+                          onClick={() => {
+                            closeMenu();
+                            collapse();
+                          }}
+                        >
+                          {t('nav.dashboard')}
+                        </NavLink>
+                      </li>
+                      <li>
+                        <NavLink
+                          className="dropdown-item"
+                          to={PATHS.billing}
+                          onClick={() => {
+                            closeMenu();
+                            collapse();
+                          }}
+                        >
+                          {t('nav.billing')}
+                        </NavLink>
+                      </li>
+                      <li>
+                        <button
+                          type="button"
+                          className="dropdown-item"
+                          onClick={() => void handleSignOut(closeMenu)}
+                        >
+                          {t('nav.signOut')}
+                        </button>
+                      </li>
+                    </>
+                  )}
+                </DisclosureMenu>
+              ) : (
+                <li className="nav-item">
+                  <NavLink className="nav-link" to={PATHS.signIn} onClick={collapse}>
+                    {t('nav.signIn')}
+                  </NavLink>
+                </li>
+              )}
+            </ul>
+          </nav>
+        </Navbar.Collapse>
+      </Container>
+    </Navbar>
+  );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { APP_VERSION } from '#shared/app-settings.ts';
+import { useAppState } from '../../lib/app-state.tsx';
+
+/** The two banners of spec §1/§4, bound to the version-check state the service worker drives. */
+export function VersionBanners() {
+  const { t } = useTranslation();
+  const { checkingNewVersion, newVersionAvailable } = useAppState();
+  return (
+    <div role="status" aria-live="polite" className="version-banners">
+      {checkingNewVersion && !newVersionAvailable ? (
+        <div className="alert alert-info rounded-0 mb-0 py-2 text-center">
+          {t('banners.checkingNewVersion')}
+        </div>
+      ) : null}
+      {newVersionAvailable ? (
+        <div className="alert alert-warning rounded-0 mb-0 py-2 text-center">
+          {t('banners.newVersionAvailable', { version: APP_VERSION })}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The page's <title> and meta description. React 19 hoists these into <head>, in the browser and in the
+ * prerendered HTML alike.
+ */
+export function PageMeta({ title, description }: { title: string; description?: string }) {
+  const { t } = useTranslation();
+  const fullTitle = `${title} | ${t('siteName')}`;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      {description ? <meta name="description" content={description} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { type ApiReply, XSRF_COOKIE, XSRF_HEADER } from '#shared/api/reply.ts';
+import { CULTURE_HEADER, type Culture } from '#shared/cultures.ts';
+import { readCookie } from './cookies.ts';
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiClientOptions {
+  /** The culture that selects the language of the server's errorMessage. */
+  getCulture: () => Culture;
+  /** The app's API error handler (spec §8): 401 sign-in, 403 forbidden, 404 not found, else 'Ooops!'. */
+  onHttpError: (response: Response) => void;
+  /** The errorMessage returned when the call could not complete ('An unexpected error occurred'). */
+  unexpectedMessage: () => string;
+  fetch?: typeof fetch;
+}
+
+export interface ApiClient {
+  request<TModel = unknown, TItem = unknown>(
+    method: HttpMethod,
+    url: string,
+    body?: unknown,
+  ): Promise<ApiReply<TModel, TItem>>;
+  get<TModel = unknown, TItem = unknown>(url: string): Promise<ApiReply<TModel, TItem>>;
+  post<TModel = unknown, TItem = unknown>(url: string, body?: unknown): Promise<ApiReply<TModel, TItem>>;
+}
+
+/**
+ * The shared helper of spec §7-8: JSON body (for methods other than GET/HEAD), the anti-forgery header from the
+ * XSRF-TOKEN cookie, X-APP-CULTURE. A non-OK response goes to the error handler and returns succeeded false
+ * with 'An unexpected error occurred', as does a network error. A 429 is the exception: its body carries a
+ * localised errorMessage that the screen shows in its modal.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const unexpected = <TModel, TItem>(): ApiReply<TModel, TItem> => ({
+    succeeded: false,
+    errorMessage: options.unexpectedMessage(),
+    model: null,
+    list: null,
+  });
+
+  async function request<TModel, TItem>(
+    method: HttpMethod,
+    url: string,
+    body?: unknown,
+  ): Promise<ApiReply<TModel, TItem>> {
+    try {
+      const response = await doFetch(url, {
+        method,
+        credentials: 'same-origin',
+        headers: buildHeaders(options.getCulture()),
+        body: method === 'GET' || method === 'HEAD' ? undefined : JSON.stringify(body ?? {}),
+      });
+      if (response.status === 429) return await readRateLimited<TModel, TItem>(response, unexpected);
+      if (!response.ok) {
+        options.onHttpError(response);
+        return unexpected();
+      }
+      return (await response.json()) as ApiReply<TModel, TItem>;
+    } catch {
+      return unexpected();
+    }
+  }
+
+  return {
+    request,
+    get: (url) => request('GET', url),
+    post: (url, body) => request('POST', url, body),
+  };
+}
+
+async function readRateLimited<TModel, TItem>(
+  response: Response,
+  unexpected: () => ApiReply<TModel, TItem>,
+): Promise<ApiReply<TModel, TItem>> {
+  const reply = (await response.json().catch(() => null)) as ApiReply<TModel, TItem> | null;
+  return reply && typeof reply.errorMessage === 'string' ? { ...reply, succeeded: false } : unexpected();
+}
+
+function buildHeaders(culture: Culture): Record<string, string> {
+  return {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    [XSRF_HEADER]: readCookie(XSRF_COOKIE),
+    [CULTURE_HEADER]: culture,
+  };
+}
+
+/**
+ * The callback-style helper of spec §8: calls onSuccess with the parsed reply; on a non-OK response or a
+ * network failure it logs 'There was a problem with the fetch operation' and calls onError.
+ */
+export function fetchWithCallbacks<T>(
+  url: string,
+  init: { method?: HttpMethod; body?: unknown; culture: Culture },
+  onSuccess: (reply: ApiReply<T>) => void,
+  onError: (error: unknown) => void,
+  doFetch: typeof fetch = (input, requestInit) => fetch(input, requestInit),
+): Promise<void> {
+  const method = init.method ?? 'GET';
+  return doFetch(url, {
+    method,
+    credentials: 'same-origin',
+    headers: buildHeaders(init.culture),
+    body: method === 'GET' || method === 'HEAD' ? undefined : JSON.stringify(init.body ?? {}),
+  })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      onSuccess((await response.json()) as ApiReply<T>);
+    })
+    .catch((error: unknown) => {
+      console.error('There was a problem with the fetch operation', error);
+      onError(error);
+    });
+}

@@ -1,0 +1,117 @@
+import { type ComponentType, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, Route, Routes } from 'react-router';
+import { DOCS_PAGES, docsPath, PATHS } from '#shared/routes.ts';
+import { AppLayout } from './components/layout/app-layout.tsx';
+import { AppStateProvider } from './lib/app-state.tsx';
+import { ConfirmationPage } from './pages/shared/confirmation-page.tsx';
+
+/** Each page is its own chunk: a visitor downloads only the page they open (React.lazy keeps hydration intact). */
+// biome-ignore lint/suspicious/noExplicitAny: any page's props; each route passes the ones its page takes.
+function page<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const HomePage = page(() => import('./pages/marketing/home-page.tsx'), 'HomePage');
+const CustomerStoriesPage = page(
+  () => import('./pages/marketing/customer-stories-page.tsx'),
+  'CustomerStoriesPage',
+);
+const PricingPage = page(() => import('./pages/marketing/pricing-page.tsx'), 'PricingPage');
+const TrainingPage = page(() => import('./pages/marketing/training-page.tsx'), 'TrainingPage');
+const LicensingPage = page(() => import('./pages/marketing/licensing-page.tsx'), 'LicensingPage');
+const QuotePage = page(() => import('./pages/marketing/quote-page.tsx'), 'QuotePage');
+const ContactPage = page(() => import('./pages/marketing/contact-page.tsx'), 'ContactPage');
+const NewsletterPage = page(() => import('./pages/marketing/newsletter-page.tsx'), 'NewsletterPage');
+const WhitePaperPage = page(() => import('./pages/marketing/white-paper-page.tsx'), 'WhitePaperPage');
+const CookiesPolicyPage = page(
+  () => import('./pages/marketing/cookies-policy-page.tsx'),
+  'CookiesPolicyPage',
+);
+const PrivacyPolicyPage = page(
+  () => import('./pages/marketing/privacy-policy-page.tsx'),
+  'PrivacyPolicyPage',
+);
+const SignUpPage = page(() => import('./pages/account/sign-up-page.tsx'), 'SignUpPage');
+const SignInPage = page(() => import('./pages/account/sign-in-page.tsx'), 'SignInPage');
+const ConfirmEmailPage = page(() => import('./pages/account/confirm-email-page.tsx'), 'ConfirmEmailPage');
+const ForgotPasswordPage = page(
+  () => import('./pages/account/forgot-password-page.tsx'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = page(() => import('./pages/account/reset-password-page.tsx'), 'ResetPasswordPage');
+const DashboardPage = page(() => import('./pages/account/dashboard-page.tsx'), 'DashboardPage');
+const BillingPage = page(() => import('./pages/account/billing-page.tsx'), 'BillingPage');
+const DocsLayout = page(() => import('./pages/docs/docs-layout.tsx'), 'DocsLayout');
+const DocsPage = page(() => import('./pages/docs/docs-page.tsx'), 'DocsPage');
+const NotFoundPage = page(() => import('./pages/errors/not-found-page.tsx'), 'NotFoundPage');
+const ForbiddenPage = page(() => import('./pages/errors/forbidden-page.tsx'), 'ForbiddenPage');
+
+/** The one URL table (spec §2): every path matches exactly, except the /get-started section. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        element={
+          <AppStateProvider>
+            <AppLayout />
+          </AppStateProvider>
+        }
+      >
+        <Route path={PATHS.root} element={<HomePage />} />
+        <Route path={PATHS.home} element={<HomePage />} />
+        <Route path={PATHS.cookiesPolicy} element={<CookiesPolicyPage />} />
+        <Route path={PATHS.privacyPolicy} element={<PrivacyPolicyPage />} />
+        <Route path={PATHS.licensing} element={<LicensingPage />} />
+        <Route path={PATHS.contact} element={<ContactPage />} />
+        <Route path={PATHS.contactSent} element={<ConfirmationPage entry="contactSent" />} />
+        <Route path={PATHS.training} element={<TrainingPage />} />
+        <Route path={PATHS.customerStories} element={<CustomerStoriesPage />} />
+        <Route path={PATHS.pricing} element={<PricingPage />} />
+        <Route path={PATHS.quote} element={<QuotePage />} />
+        <Route path={PATHS.quoteSent} element={<ConfirmationPage entry="quoteSent" />} />
+        <Route path={PATHS.signUp} element={<SignUpPage />} />
+        <Route path={PATHS.registered} element={<ConfirmationPage entry="registered" />} />
+        <Route path={PATHS.signIn} element={<SignInPage />} />
+        <Route path={PATHS.confirmEmail} element={<ConfirmEmailPage />} />
+        <Route path={PATHS.forgotPassword} element={<ForgotPasswordPage />} />
+        <Route path={PATHS.forgotPasswordSent} element={<ConfirmationPage entry="forgotPasswordSent" />} />
+        <Route path={PATHS.resetPassword} element={<ResetPasswordPage />} />
+        <Route
+          path={PATHS.resetPasswordSent}
+          element={<ConfirmationPage entry="resetPasswordSent" action={<SignInLink />} />}
+        />
+        <Route path={PATHS.dashboard} element={<DashboardPage />} />
+        <Route path={PATHS.billing} element={<BillingPage />} />
+        <Route path={PATHS.getStarted} element={<DocsLayout />}>
+          <Route index element={<Navigate to={docsPath('overview')} replace />} />
+          {DOCS_PAGES.map((docsPage) => (
+            <Route key={docsPage} path={docsPage} element={<DocsPage page={docsPage} />} />
+          ))}
+        </Route>
+        <Route path={PATHS.whitePaper} element={<WhitePaperPage />} />
+        <Route path={PATHS.whitePaperSent} element={<ConfirmationPage entry="whitePaperSent" />} />
+        <Route path={PATHS.newsletter} element={<NewsletterPage />} />
+        <Route
+          path={PATHS.newsletterSubscribed}
+          element={<ConfirmationPage entry="newsletterSubscribed" />}
+        />
+        <Route path={PATHS.forbidden} element={<ForbiddenPage />} />
+        <Route path={PATHS.notFound} element={<NotFoundPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+function SignInLink() {
+  const { t } = useTranslation('info');
+  return (
+    <Link className="btn btn-primary" to={PATHS.signIn}>
+      {t('resetPasswordSent.signIn')}
+    </Link>
+  );
+}

@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E } from './tests/e2e/support/e2e-env.ts';
+
+/**
+ * End-to-end tests drive the *built* site (npm run build first) in Debian's Chromium, with a real SMTP sink
+ * catching the e-mails. Test tools cannot download browsers here, hence executablePath.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: E2E.baseUrl,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: 'node tests/e2e/support/smtp-sink.ts',
+      url: `${E2E.sinkUrl}/health`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
+      command: 'node tests/e2e/support/start-site.ts',
+      url: `${E2E.baseUrl}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,245 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { succeeded, XSRF_COOKIE } from '#shared/api/reply.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  TEST_DATABASES,
+  type TestApp,
+  TestVisitor,
+} from './test/test-app.ts';
+
+describe.each(TEST_DATABASES)('the site protocol on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, {
+      beforeReady: (app) => {
+        // An echo endpoint: the protocol is tested apart from any feature.
+        app.post('/api/test/echo', async (request) => succeeded(request.body));
+        app.get('/api/test/boom', async () => {
+          throw new Error('database password is hunter2');
+        });
+      },
+    });
+  });
+  afterAll(async () => t.close());
+
+  test('a page GET sets the XSRF-TOKEN cookie, readable by the page and SameSite=Strict', async () => {
+    const response = await new TestVisitor(t.app).openPage('/pricing');
+    const cookie = response.cookies.find((c) => c.name === XSRF_COOKIE);
+    expect(cookie?.value).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect(cookie?.httpOnly).toBeFalsy();
+    expect(cookie?.sameSite).toBe('Strict');
+  });
+
+  test('a write without the anti-forgery header is refused with 403 and a JSON reply', async () => {
+    const visitor = new TestVisitor(t.app);
+    await visitor.openPage();
+    const response = await visitor.send('POST', '/api/test/echo', { a: 1 }, { 'x-xsrf-token': '' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      succeeded: false,
+      errorMessage: 'The request could not be verified. Reload the page and try again.',
+      model: null,
+      list: null,
+    });
+  });
+
+  test('a token minted for another visitor is refused', async () => {
+    const alice = new TestVisitor(t.app);
+    const mallory = new TestVisitor(t.app);
+    await alice.openPage();
+    await mallory.openPage();
+    const stolen = alice.cookie(XSRF_COOKIE) as string;
+    mallory.setCookie(XSRF_COOKIE, stolen);
+    const response = await mallory.send('POST', '/api/test/echo', {}, { 'x-xsrf-token': stolen });
+    expect(response.statusCode).toBe(403);
+  });
+
+  test('a tampered token is refused', async () => {
+    const visitor = new TestVisitor(t.app);
+    await visitor.openPage();
+    const forged = `${visitor.cookie(XSRF_COOKIE)}x`;
+    visitor.setCookie(XSRF_COOKIE, forged);
+    const response = await visitor.send('POST', '/api/test/echo', {}, { 'x-xsrf-token': forged });
+    expect(response.statusCode).toBe(403);
+  });
+
+  test('the right token is accepted', async () => {
+    const visitor = new TestVisitor(t.app);
+    const response = await visitor.post('/api/test/echo', { hello: 'world' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      succeeded: true,
+      errorMessage: '',
+      model: { hello: 'world' },
+      list: null,
+    });
+  });
+
+  test('malformed JSON is 400 with a JSON reply in the caller culture', async () => {
+    const visitor = new TestVisitor(t.app, { culture: 'es-ES' });
+    await visitor.openPage();
+    const response = await visitor.send('POST', '/api/test/echo', undefined, {
+      'content-type': 'application/json',
+    });
+    const raw = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: {
+        'content-type': 'application/json',
+        'x-app-culture': 'es-ES',
+        'x-xsrf-token': visitor.cookie(XSRF_COOKIE) as string,
+        cookie: `${XSRF_COOKIE}=${visitor.cookie(XSRF_COOKIE)}; aid=${visitor.cookie('aid')}`,
+      },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(raw.statusCode).toBe(400);
+    expect(raw.json()).toMatchObject({
+      succeeded: false,
+      errorMessage: 'El cuerpo de la petición no es un JSON válido.',
+    });
+  });
+
+  test('a body over 1 MB is 413', async () => {
+    const visitor = new TestVisitor(t.app);
+    const response = await visitor.post('/api/test/echo', { blob: 'x'.repeat(2 * 1024 * 1024) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ succeeded: false, errorMessage: 'The request is too large.' });
+  });
+
+  test('a write that is not JSON is 415', async () => {
+    const visitor = new TestVisitor(t.app);
+    await visitor.openPage();
+    const response = await visitor.send('POST', '/api/test/echo', undefined, {
+      'content-type': 'text/plain',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ succeeded: false });
+  });
+
+  test('an unknown /api path is 404 in the reply shape, for reads and for writes', async () => {
+    const visitor = new TestVisitor(t.app, { culture: 'ca-ES' });
+    const read = await visitor.get('/api/nothing/here');
+    expect(read.statusCode).toBe(404);
+    expect(read.json()).toEqual({
+      succeeded: false,
+      errorMessage: "No existeix aquest punt d'accés de l'API.",
+      model: null,
+      list: null,
+    });
+    const write = await visitor.post('/api/nothing/here', {});
+    expect(write.statusCode).toBe(404);
+    expect(write.json()).toMatchObject({ succeeded: false });
+  });
+
+  test('an unknown X-APP-CULTURE falls back to en-GB', async () => {
+    const visitor = new TestVisitor(t.app, { culture: 'fr-FR' });
+    const response = await visitor.get('/api/nothing/here');
+    expect(response.json().errorMessage).toBe('There is no such API endpoint.');
+  });
+
+  test('an unexpected error is 500 with a generic message and a request id, never the detail', async () => {
+    const response = await new TestVisitor(t.app).get('/api/test/boom');
+    expect(response.statusCode).toBe(500);
+    const body = response.json();
+    expect(body.succeeded).toBe(false);
+    expect(body.errorMessage).toMatch(
+      /^An unexpected error occurred\. If it persists, contact us quoting reference [0-9a-f-]{36}\.$/,
+    );
+    expect(response.body).not.toContain('hunter2');
+  });
+
+  test.each([
+    ['a page', '/pricing', 200],
+    ['an API reply', '/api/nothing', 404],
+    ['an unknown page', '/no/such/page', 404],
+    ['an error', '/api/test/boom', 500],
+  ])('security headers are on %s', async (_name, url, status) => {
+    const response = await new TestVisitor(t.app).get(url);
+    expect(response.statusCode).toBe(status);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  test('every route of the table answers 200 with HTML; /notfound and unknown paths answer 404', async () => {
+    const visitor = new TestVisitor(t.app);
+    expect((await visitor.get('/account/billing')).statusCode).toBe(200);
+    expect((await visitor.get('/get-started/queries')).statusCode).toBe(200);
+    expect((await visitor.get('/notfound')).statusCode).toBe(404);
+    expect((await visitor.get('/get-started/nope')).statusCode).toBe(404);
+    const unknown = await visitor.get('/wp-admin');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toContain('text/html');
+  });
+
+  test('pages are sent in the culture of the cookie, else Accept-Language, and vary on both', async () => {
+    const byHeader = await t.app.inject({ url: '/pricing', headers: { 'accept-language': 'ca,es;q=0.8' } });
+    expect(byHeader.body).toContain('<html lang="ca-ES"');
+    expect(byHeader.headers.vary).toContain('Cookie');
+    expect(byHeader.headers.vary).toContain('Accept-Language');
+    const byCookie = await t.app.inject({
+      url: '/pricing',
+      headers: { 'accept-language': 'ca', cookie: 'culture=es-ES' },
+    });
+    expect(byCookie.body).toContain('<html lang="es-ES"');
+    const byDefault = await t.app.inject({ url: '/pricing' });
+    expect(byDefault.body).toContain('<html lang="en-GB"');
+  });
+
+  test('hashed assets are immutable and compressed; HTML is no-cache; a matching ETag is 304', async () => {
+    const asset = await t.app.inject({
+      url: '/assets/app-Test1234.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await t.app.inject({ url: '/training', headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-encoding']).toBe('gzip');
+    const again = await t.app.inject({
+      url: '/training',
+      headers: { 'if-none-match': String(page.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  test('/healthz answers while the process lives', async () => {
+    const response = await t.app.inject({ url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe.each(TEST_DATABASES)('readiness and migrations on %s', (kind) => {
+  test('/readyz is 200 with the database up and 503 once it is closed', async () => {
+    const t = await createTestApp(kind);
+    expect((await t.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+    await t.database.db.destroy();
+    const response = await t.app.inject({ url: '/readyz' });
+    expect(response.statusCode).toBe(503);
+    await t.app.close();
+    await t.database.drop();
+  });
+
+  test('migrations apply to an empty database, and applying them again changes nothing', async () => {
+    const database = await createTestDatabase(kind);
+    try {
+      const first = await migrateToLatest(database.db);
+      expect(first.length).toBeGreaterThan(0);
+      expect(await migrateToLatest(database.db)).toEqual([]);
+      const rows = await sql<{ n: number }>`select count(*) as n from outbox_email`.execute(database.db);
+      expect(Number(rows.rows[0]?.n)).toBe(0);
+    } finally {
+      await database.db.destroy();
+      await database.drop();
+    }
+  });
+});

@@ -1,0 +1,10 @@
+import type { Config } from '../config.ts';
+
+/** Over https, cookies are Secure and the sensitive ones take the __Host- prefix (architecture §6). */
+export function isServedOverHttps(config: Pick<Config, 'PUBLIC_URL'>): boolean {
+  return config.PUBLIC_URL.startsWith('https:');
+}
+
+export function secureCookieName(name: string, secure: boolean): string {
+  return secure ? `__Host-${name}` : name;
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { i18n } from 'i18next';
+import {
+  CULTURE_COOKIE,
+  CULTURE_HEADER,
+  type Culture,
+  cultureFromAcceptLanguage,
+  DEFAULT_CULTURE,
+  isCulture,
+  resolveCulture,
+} from '#shared/cultures.ts';
+import { type ServerT, translatorFor } from '../i18n.ts';
+import { isApiPath } from './api-protocol.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    i18n: i18n;
+  }
+  interface FastifyRequest {
+    /** The culture of this request: X-APP-CULTURE for the API; the cookie, then Accept-Language, for pages. */
+    culture: Culture;
+    /** Translates into this request's culture. */
+    t: ServerT;
+  }
+}
+
+/** The culture a page request should be served in (architecture §4): cookie, then Accept-Language, then en-GB. */
+export function pageCulture(request: FastifyRequest): Culture {
+  const fromCookie = request.cookies[CULTURE_COOKIE];
+  if (isCulture(fromCookie)) return fromCookie;
+  return cultureFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_CULTURE;
+}
+
+async function culture(app: FastifyInstance, options: { i18n: i18n }) {
+  app.decorate('i18n', options.i18n);
+  app.decorateRequest('culture', DEFAULT_CULTURE);
+  app.decorateRequest('t', null as unknown as ServerT);
+  app.addHook('onRequest', async (request) => {
+    request.culture = isApiPath(request.url)
+      ? resolveCulture(request.headers[CULTURE_HEADER.toLowerCase()])
+      : pageCulture(request);
+    request.t = translatorFor(options.i18n, request.culture);
+  });
+}
+
+export const culturePlugin = fp(culture, { name: 'culture', dependencies: ['@fastify/cookie'] });

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { XSRF_COOKIE, XSRF_HEADER } from '#shared/api/reply.ts';
+import { createXsrfToken, isValidXsrfToken } from '../security/xsrf-token.ts';
+import { isApiPath, ProtocolError } from './api-protocol.ts';
+import { isServedOverHttps, secureCookieName } from './cookies.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A random id for a visitor without a session, so their anti-forgery token is bound to something. */
+    anonymousId: string | null;
+    /** Set by the session plugin when the request carries a valid session: the token's binding. */
+    sessionBinding: string | null;
+    xsrfIssued: boolean;
+  }
+  interface FastifyReply {
+    /** Mints a new anti-forgery cookie bound to the current session (sign-in and sign-out call it). */
+    issueXsrfToken(): void;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const ANONYMOUS_ID_PATTERN = /^[\w-]{22}$/;
+
+/**
+ * Anti-forgery (architecture §6): a signed double-submit token. The XSRF-TOKEN cookie is set on page GETs;
+ * every non-GET /api request must echo it in X-XSRF-TOKEN and it must be signed for the caller's session
+ * (or anonymous id), or the request is refused with 403 before its body is read.
+ */
+async function xsrf(app: FastifyInstance) {
+  const secret = app.config.SESSION_SECRET;
+  const secure = isServedOverHttps(app.config);
+  const anonymousCookie = secureCookieName('aid', secure);
+
+  app.decorateRequest('anonymousId', null);
+  app.decorateRequest('sessionBinding', null);
+  app.decorateRequest('xsrfIssued', false);
+  app.decorateReply('issueXsrfToken', function (this: FastifyReply) {
+    issue(this.request, this);
+  });
+
+  function binding(request: FastifyRequest): string {
+    return request.sessionBinding ? `s:${request.sessionBinding}` : `a:${request.anonymousId ?? ''}`;
+  }
+
+  function issue(request: FastifyRequest, reply: FastifyReply) {
+    if (!request.sessionBinding && !request.anonymousId) {
+      request.anonymousId = randomBytes(16).toString('base64url');
+      reply.setCookie(anonymousCookie, request.anonymousId, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+      });
+    }
+    // Readable by the page (not HttpOnly): the API helper copies it into the X-XSRF-TOKEN header.
+    reply.setCookie(XSRF_COOKIE, createXsrfToken(secret, binding(request)), {
+      path: '/',
+      sameSite: 'strict',
+      secure,
+    });
+    request.xsrfIssued = true;
+  }
+
+  // Registered after the session plugin, so sessionBinding is already known here.
+  app.addHook('onRequest', async (request) => {
+    const fromCookie = request.cookies[anonymousCookie];
+    request.anonymousId = fromCookie && ANONYMOUS_ID_PATTERN.test(fromCookie) ? fromCookie : null;
+    if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
+    const header = request.headers[XSRF_HEADER.toLowerCase()];
+    const token = typeof header === 'string' ? header : undefined;
+    if (
+      !token ||
+      token !== request.cookies[XSRF_COOKIE] ||
+      !isValidXsrfToken(secret, binding(request), token)
+    ) {
+      throw new ProtocolError(403, request.t('errors:api.forbidden'));
+    }
+  });
+
+  // Every page GET, and any GET whose token no longer fits its session, leaves a valid token behind.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' || request.xsrfIssued) return payload;
+    const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    if (isPage || !isValidXsrfToken(secret, binding(request), request.cookies[XSRF_COOKIE]))
+      issue(request, reply);
+    return payload;
+  });
+}
+
+export const xsrfPlugin = fp(xsrf, { name: 'xsrf', dependencies: ['@fastify/cookie', 'culture'] });

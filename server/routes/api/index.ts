@@ -1,0 +1,10 @@
+import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Every /api resource, one folder each (architecture §3). Replies are JSON in the spec's shape, compressed
+ * when large (the countries list); the anti-forgery check and the error handler apply to all of them.
+ */
+export async function apiRoutes(app: FastifyInstance) {
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+}

@@ -1,0 +1,50 @@
+import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { connectDatabase } from './db/connect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+
+/**
+ * The process: configuration, database, migrations, listen, and a graceful stop on SIGTERM/SIGINT (stop
+ * accepting, finish in-flight requests, close the database, exit 0 within 10 s).
+ */
+export async function startServer(): Promise<FastifyInstance> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = pino({ level: config.LOG_LEVEL });
+  const database = connectDatabase(config.DATABASE_URL, (error) =>
+    logger.error({ err: error }, 'database pool error'),
+  );
+  const applied = await migrateToLatest(database.db);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+
+  const app = await buildApp({ config, database, logger: logger });
+  closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
+    if (err) logger.error({ err }, 'stopping after an unexpected error');
+    else logger.info({ signal }, 'stopping');
+    await app.close();
+  });
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const mail = config.SMTP_URL
+    ? `SMTP ${new URL(config.SMTP_URL).host}`
+    : `files in ${config.DATA_DIR}/mail/`;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  logger.info(
+    `Listening on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port} (${config.PUBLIC_URL}), database ${database.description}, e-mails to ${mail}`,
+  );
+  return app;
+}
+
+if (import.meta.main) await startServer();

@@ -1,0 +1,1 @@
+console.log('fixture asset for the server tests: a hashed file served with immutable caching');

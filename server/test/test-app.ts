@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { XSRF_COOKIE, XSRF_HEADER } from '#shared/api/reply.ts';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { connectDatabase, type DatabaseHandle } from '../db/connect.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { createFakeClock } from '../lib/clock.ts';
+
+/** A tiny client build (shell and one hashed asset), so server tests do not depend on npm run build. */
+export const FIXTURE_DIST = path.join(import.meta.dirname, 'fixture-dist');
+
+/** The databases a server test runs on: SQLite always, PostgreSQL too when TEST_DATABASE_URL is set (CI). */
+export const TEST_DATABASES: ReadonlyArray<'sqlite' | 'postgres'> = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
+
+export interface TestDatabase extends DatabaseHandle {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database: a temporary SQLite file, or a new PostgreSQL database dropped afterwards. */
+export async function createTestDatabase(kind: 'sqlite' | 'postgres'): Promise<TestDatabase> {
+  if (kind === 'sqlite') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'fxe-test-'));
+    const url = `file:${path.join(dir, 'site.db')}`;
+    const handle = connectDatabase(url);
+    return { ...handle, url, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `fxe_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = connectDatabase(url.toString());
+  return {
+    ...handle,
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    PUBLIC_URL: 'http://localhost:3000',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fxe-data-')),
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  clock: ReturnType<typeof createFakeClock>;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Builds the whole app on a fresh, migrated database with a fake clock; call close() when done. */
+export async function createTestApp(
+  kind: 'sqlite' | 'postgres' = 'sqlite',
+  options: {
+    env?: Record<string, string>;
+    distDir?: string;
+    /** Extra routes a protocol test needs (an echo endpoint), registered before the app is ready. */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  await migrateToLatest(database.db);
+  const clock = createFakeClock();
+  const config = testConfig(options.env);
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    distDir: options.distDir ?? FIXTURE_DIST,
+    closeDatabase: false,
+  });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    config,
+    async close() {
+      await app.close();
+      await database.db.destroy();
+      await database.drop();
+    },
+  };
+}
+
+/** A browser-like visitor: keeps cookies between requests and echoes the anti-forgery token on writes. */
+export class TestVisitor {
+  private readonly cookies = new Map<string, string>();
+  readonly app: FastifyInstance;
+  readonly culture: string;
+  readonly ip: string;
+
+  constructor(app: FastifyInstance, options: { culture?: string; ip?: string } = {}) {
+    this.app = app;
+    this.culture = options.culture ?? 'en-GB';
+    this.ip = options.ip ?? '127.0.0.1';
+  }
+
+  /** Opens a page, as a browser does first: the server sets the XSRF-TOKEN cookie. */
+  async openPage(url = '/training'): Promise<LightMyRequestResponse> {
+    return this.send('GET', url);
+  }
+
+  async get(url: string): Promise<LightMyRequestResponse> {
+    return this.send('GET', url);
+  }
+
+  async post(url: string, body: unknown = {}): Promise<LightMyRequestResponse> {
+    if (!this.cookies.has(XSRF_COOKIE)) await this.openPage();
+    return this.send('POST', url, body);
+  }
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
+  async send(method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await this.app.inject({
+      method,
+      url,
+      remoteAddress: this.ip,
+      headers: {
+        'x-app-culture': this.culture,
+        cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...(method === 'POST'
+          ? { 'content-type': 'application/json', [XSRF_HEADER]: this.cookies.get(XSRF_COOKIE) ?? '' }
+          : {}),
+        ...headers,
+      },
+      ...(method === 'POST' ? { payload: JSON.stringify(body ?? {}) } : {}),
+    });
+    for (const cookie of response.cookies) {
+      if (cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() <= Date.now()))
+        this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+}

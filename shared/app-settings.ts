@@ -1,0 +1,22 @@
+/** Settings the interface shows; one place to change them (spec §1, §2, §9). */
+export const APP_VERSION = '1.8.1';
+export const COPYRIGHT_YEAR = 2015;
+export const PRODUCT_NAME = 'FakeXrmEasy';
+
+export const EXTERNAL_LINKS = {
+  /** The current (2.x/3.x) documentation: the navbar's docs link and the docs deprecation banner. */
+  docs: 'https://dynamicsvalue.github.io/fake-xrm-easy-docs/',
+  licensing: 'https://dynamicsvalue.github.io/fake-xrm-easy-docs/licensing/',
+  issueTracker: 'https://github.com/DynamicsValue/fake-xrm-easy/issues',
+  /** Served by this site (client/public/files/); the business replaces the file when the policy changes. */
+  informationSecurityPolicy: '/files/information-security-policy.pdf',
+} as const;
+
+/** Public addresses shown on the pages; the server's SALES_EMAIL and INFO_EMAIL default to them. */
+export const PUBLIC_EMAILS = {
+  sales: 'sales@dynamicsvalue.com',
+  info: 'info@dynamicsvalue.com',
+} as const;
+
+/** Business hours shown on the contact page (spec §9). */
+export const BUSINESS_HOURS = '9:00-18:30 CET';

@@ -1,0 +1,32 @@
+// Catalogue keys are typed from the default culture (en-GB): t('missing.key') does not compile.
+import 'i18next';
+import type account from './locales/en-GB/account.json';
+import type common from './locales/en-GB/common.json';
+import type docs from './locales/en-GB/docs.json';
+import type email from './locales/en-GB/email.json';
+import type errors from './locales/en-GB/errors.json';
+import type forms from './locales/en-GB/forms.json';
+import type home from './locales/en-GB/home.json';
+import type info from './locales/en-GB/info.json';
+import type policies from './locales/en-GB/policies.json';
+import type pricing from './locales/en-GB/pricing.json';
+import type validation from './locales/en-GB/validation.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      account: typeof account;
+      common: typeof common;
+      docs: typeof docs;
+      email: typeof email;
+      errors: typeof errors;
+      forms: typeof forms;
+      home: typeof home;
+      info: typeof info;
+      policies: typeof policies;
+      pricing: typeof pricing;
+      validation: typeof validation;
+    };
+  }
+}

@@ -1,0 +1,21 @@
+/**
+ * The catalogue namespaces: one JSON file per namespace per culture in locales/<culture>/.
+ * The client loads a namespace when a page needs it; the server reads them all for API messages and e-mails.
+ */
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'info',
+  'validation',
+  'home',
+  'pricing',
+  'forms',
+  'policies',
+  'account',
+  'docs',
+  'email',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** Namespaces every page needs (layout, error screens, field messages): loaded before the first render. */
+export const CORE_NAMESPACES: readonly Namespace[] = ['common', 'errors', 'validation'];

@@ -1,0 +1,143 @@
+import { ALL_PATHS, PATHS } from '#shared/routes.ts';
+import { chooseCulture, expect, expectNoA11yViolations, test } from './support/fixtures.ts';
+
+test('every route of the table renders inside the layout', async ({ page }) => {
+  for (const path of ALL_PATHS.filter((p) => p !== PATHS.getStarted)) {
+    await page.goto(path);
+    await expect(page.locator('header.site-navbar'), path).toBeVisible();
+    await expect(page.locator('main h1').first(), path).toBeVisible();
+  }
+});
+
+test('/get-started opens the overview page', async ({ page }) => {
+  await page.goto('/get-started');
+  await expect(page).toHaveURL(/\/get-started\/overview$/);
+});
+
+test('the navbar collapses on a phone, the burger opens it and a link click closes it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/training');
+  const burger = page.getByRole('button', { name: 'Toggle navigation' });
+  const pricing = page.getByRole('link', { name: 'Pricing', exact: true });
+  await expect(burger).toBeVisible();
+  await expect(pricing).toBeHidden();
+  await burger.click();
+  await expect(pricing).toBeVisible();
+  await pricing.click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(pricing).toBeHidden();
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the navbar has the eight links, Newsletter in English whatever the culture, and the docs in a new tab', async ({
+  page,
+}) => {
+  await page.goto('/training');
+  await chooseCulture(page, 'Castellano');
+  const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+  for (const name of [
+    'Inicio',
+    '¿Por qué?',
+    'Primeros pasos',
+    'Casos de éxito',
+    'Precios',
+    'Formación',
+    'Contacto',
+    'Newsletter',
+  ]) {
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  const docs = nav.getByRole('link', { name: /Documentación/ });
+  await expect(docs).toHaveAttribute('target', '_blank');
+  await expect(docs).toHaveAttribute('rel', /noopener/);
+});
+
+test('the culture switch changes the text and <html lang> at once, and survives a reload', async ({
+  page,
+}) => {
+  await page.goto('/training');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Training');
+  await chooseCulture(page, 'Català');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Formació');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ca-ES');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Formació');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ca-ES');
+  await chooseCulture(page, 'Castellano');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Formación');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
+});
+
+test('the footer is absent on / and /home and complete elsewhere', async ({ page }) => {
+  for (const path of ['/', '/home']) {
+    await page.goto(path);
+    await expect(page.locator('header.site-navbar')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  }
+  await page.goto('/licensing');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'href',
+    '/privacy-policy',
+  );
+  await expect(footer.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute(
+    'href',
+    '/cookies-policy',
+  );
+  await expect(footer.getByRole('link', { name: 'Licensing' })).toHaveAttribute('href', '/licensing');
+  const pdf = footer.getByRole('link', { name: /Information Security Policy/ });
+  await expect(pdf).toHaveAttribute('href', /\.pdf$/);
+  await expect(pdf).toHaveAttribute('target', '_blank');
+  await expect(footer).toContainText('© 2015');
+  await expect(footer).toContainText('Version 1.8.1');
+});
+
+test('an unknown path shows the 404 page with status 404', async ({ page }) => {
+  const response = await page.goto('/this/does/not/exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("404: Ouch, something wasn't found");
+  const notFound = await page.goto('/notfound');
+  expect(notFound?.status()).toBe(404);
+});
+
+test('/forbidden says access is denied', async ({ page }) => {
+  await page.goto('/forbidden');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    "Access Denied - Sorry, you don't have access to this resource.",
+  );
+});
+
+test('a page change scrolls to the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await page.goto('/licensing');
+  await page.mouse.wheel(0, 2000);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+const FOUNDATION_PAGES = [
+  '/forbidden',
+  '/notfound',
+  '/training',
+  '/licensing',
+  '/quote/sent',
+  '/contact/sent',
+  '/white-paper/sent',
+  '/newsletter/subscribed',
+  '/account/registered',
+  '/account/forgot-password/sent',
+  '/account/reset-password/sent',
+];
+
+for (const culture of ['English', 'Castellano', 'Català'] as const) {
+  test(`axe finds no violations on the foundation pages in ${culture}`, async ({ page }) => {
+    await page.goto('/training');
+    await chooseCulture(page, culture);
+    for (const path of FOUNDATION_PAGES) {
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expectNoA11yViolations(page);
+    }
+  });
+}

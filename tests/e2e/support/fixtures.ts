@@ -1,0 +1,72 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { E2E } from './e2e-env.ts';
+import type { CaughtEmail } from './smtp-sink.ts';
+
+/** The mailbox of the SMTP sink: waits for the e-mails sent to an address. */
+export const mailbox = {
+  async waitFor(
+    to: string,
+    predicate: (email: CaughtEmail) => boolean = () => true,
+    timeoutMs = 15_000,
+  ): Promise<CaughtEmail> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const response = await fetch(`${E2E.sinkUrl}/messages?to=${encodeURIComponent(to)}`);
+      const found = ((await response.json()) as CaughtEmail[]).find(predicate);
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`No e-mail to ${to} arrived within ${timeoutMs} ms`);
+  },
+  async all(to: string): Promise<CaughtEmail[]> {
+    const response = await fetch(`${E2E.sinkUrl}/messages?to=${encodeURIComponent(to)}`);
+    return (await response.json()) as CaughtEmail[];
+  },
+};
+
+/** The first link in an e-mail's text whose URL contains `fragment` (a confirmation or reset link). */
+export function linkIn(email: CaughtEmail, fragment: string): string {
+  const link = email.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(fragment));
+  if (!link) throw new Error(`No link containing ${fragment} in "${email.subject}"`);
+  return link;
+}
+
+/** A unique address per test, so parallel tests never read each other's mail. */
+export function uniqueEmail(prefix = 'dev'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** Asserts axe-core finds no WCAG 2.x A/AA violation on the page as it is now. */
+export async function expectNoA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** Switches the interface language with the navbar's dropdown, as a visitor does. */
+export async function chooseCulture(page: Page, name: 'English' | 'Castellano' | 'Català') {
+  const toggle = page.getByRole('button', { name: /Toggle navigation|Mostrar u ocultar|Mostra o amaga/ });
+  if (await toggle.isVisible()) await toggle.click();
+  await page.locator('#site-navigation button.dropdown-toggle').first().click();
+  await page.getByRole('button', { name, exact: true }).click();
+}
+
+/**
+ * Every test presents its own client IP (the e2e server trusts X-Forwarded-For), so per-IP rate limits
+ * apply as in production without one test's submissions counting against another's.
+ */
+export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
+  extraHTTPHeaders: async ({}, use) => {
+    // An address from the IPv6 documentation prefix: only a header value, never a destination.
+    await use({
+      'X-Forwarded-For': `2001:db8::${randomInt(65536).toString(16)}:${randomInt(65536).toString(16)}`,
+    });
+  },
+});
+export { expect };

@@ -1,0 +1,19 @@
+import { rmSync } from 'node:fs';
+import { E2E } from './e2e-env.ts';
+
+// A clean database and mail folder for every run, then the production server as `npm start` runs it.
+rmSync(E2E.dataDir, { recursive: true, force: true });
+Object.assign(process.env, {
+  NODE_ENV: 'production',
+  PORT: String(E2E.port),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: E2E.baseUrl,
+  DATA_DIR: E2E.dataDir,
+  DATABASE_URL: `file:${E2E.dataDir}/site.db`,
+  SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
+  // Each test presents its own client IP (X-Forwarded-For), so per-IP rate limits stay on without colliding.
+  TRUST_PROXY: 'true',
+  LOG_LEVEL: 'warn',
+});
+const { startServer } = await import('../../../server/server.ts');
+await startServer();
