@@ -1,13 +1,14 @@
+import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { ALL_PATHS, PATHS } from '#shared/routes.ts';
-import { chooseCulture, expect, expectNoA11yViolations, test } from './support/fixtures.ts';
+import { chooseCulture, expect, expectNoA11yViolations, test, startInCulture } from './support/fixtures.ts';
 
-test('every route of the table renders inside the layout', async ({ page }) => {
-  for (const path of ALL_PATHS.filter((p) => p !== PATHS.getStarted)) {
+for (const path of ALL_PATHS.filter((p) => p !== PATHS.getStarted)) {
+  test(`${path} renders inside the layout`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.locator('header.site-navbar'), path).toBeVisible();
-    await expect(page.locator('main h1').first(), path).toBeVisible();
-  }
-});
+    await expect(page.locator('header.site-navbar')).toBeVisible();
+    await expect(page.locator('main h1').first()).toBeVisible();
+  });
+}
 
 test('/get-started opens the overview page', async ({ page }) => {
   await page.goto('/get-started');
@@ -130,14 +131,14 @@ const FOUNDATION_PAGES = [
   '/account/reset-password/sent',
 ];
 
-for (const culture of ['English', 'Castellano', 'Català'] as const) {
-  test(`axe finds no violations on the foundation pages in ${culture}`, async ({ page }) => {
-    await page.goto('/training');
-    await chooseCulture(page, culture);
-    for (const path of FOUNDATION_PAGES) {
+for (const culture of SUPPORTED_CULTURES) {
+  for (const path of FOUNDATION_PAGES) {
+    test(`axe finds no violations on ${path} in ${culture}`, async ({ page, context }) => {
+      await startInCulture(context, culture);
       await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', culture);
       await expect(page.locator('main h1').first()).toBeVisible();
       await expectNoA11yViolations(page);
-    }
-  });
+    });
+  }
 }

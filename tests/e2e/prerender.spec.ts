@@ -19,19 +19,16 @@ test('public pages arrive as complete HTML in the visitor culture, before any sc
   await context.close();
 });
 
-test('every public page hydrates without a warning or error in the console, with one title', async ({
-  page,
-}) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-  for (const path of PUBLIC_PATHS) {
+for (const path of PUBLIC_PATHS) {
+  test(`${path} hydrates without a warning or error in the console, with one title`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    expect(await page.locator('title').count(), path).toBe(1);
-  }
-  expect(problems).toEqual([]);
-});
+    expect(await page.locator('title').count()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Container, Navbar } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { EXTERNAL_LINKS } from '#shared/app-settings.ts';
@@ -8,6 +7,7 @@ import { docsPath, PATHS } from '#shared/routes.ts';
 import { useAppState } from '../../lib/app-state.tsx';
 import { DisclosureMenu } from '../ui/disclosure-menu.tsx';
 import { Logo } from '../ui/logo.tsx';
+import { useCollapse } from './use-collapse.ts';
 
 /**
  * The navigation bar of spec §2: eight links, the external docs, the language menu and, when signed in,
@@ -19,6 +19,7 @@ export function SiteNavbar() {
   const navigate = useNavigate();
   const [isExpanded, setIsExpanded] = useState(false);
   const collapse = () => setIsExpanded(false);
+  const collapsible = useCollapse<HTMLDivElement>(isExpanded);
 
   const links = [
     { to: PATHS.root, label: t('nav.home') },
@@ -43,25 +44,22 @@ export function SiteNavbar() {
   }
 
   return (
-    <Navbar
-      as="header"
-      role="banner"
-      expand="lg"
-      variant="dark"
-      className="site-navbar"
-      expanded={isExpanded}
-      onToggle={setIsExpanded}
-    >
-      <Container>
-        <Navbar.Brand as={Link} to={PATHS.root} onClick={collapse}>
+    <header className="site-navbar navbar navbar-expand-lg navbar-dark">
+      <div className="container">
+        <Link className="navbar-brand" to={PATHS.root} onClick={collapse}>
           <Logo /> <span>{t('siteName')}</span>
-        </Navbar.Brand>
-        <Navbar.Toggle
+        </Link>
+        <button
+          type="button"
+          className={`navbar-toggler${isExpanded ? '' : ' collapsed'}`}
           aria-controls="site-navigation"
           aria-expanded={isExpanded}
           aria-label={t('nav.toggle')}
-        />
-        <Navbar.Collapse id="site-navigation">
+          onClick={() => setIsExpanded((expanded) => !expanded)}
+        >
+          <span className="navbar-toggler-icon" />
+        </button>
+        <div className="collapse navbar-collapse" id="site-navigation" ref={collapsible}>
           <nav aria-label={t('nav.label')} className="d-lg-flex flex-grow-1 align-items-center">
             <ul className="navbar-nav me-auto">
               {links.map((link) => (
@@ -162,8 +160,8 @@ export function SiteNavbar() {
               )}
             </ul>
           </nav>
-        </Navbar.Collapse>
-      </Container>
-    </Navbar>
+        </div>
+      </div>
+    </header>
   );
 }

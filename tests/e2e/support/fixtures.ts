@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { CULTURE_COOKIE, type Culture } from '#shared/cultures.ts';
 import { E2E } from './e2e-env.ts';
 import type { CaughtEmail } from './smtp-sink.ts';
 
@@ -46,6 +47,11 @@ export async function expectNoA11yViolations(page: Page) {
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
+}
+
+/** Starts the visit in a culture, as a returning visitor whose choice is remembered in the culture cookie. */
+export async function startInCulture(context: BrowserContext, culture: Culture) {
+  await context.addCookies([{ name: CULTURE_COOKIE, value: culture, url: E2E.baseUrl }]);
 }
 
 /** Switches the interface language with the navbar's dropdown, as a visitor does. */
