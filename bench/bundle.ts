@@ -11,17 +11,28 @@ const TARGETS = { '/': { js: 90 * 1024, css: 25 * 1024 } } as Record<string, { j
 const site = await startSite(4320);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const rows: Array<Record<string, string | number>> = [];
-const results: Array<{ page: string; jsBytes: number; cssBytes: number; jsFiles: number; cssFiles: number }> = [];
+const results: Array<{ page: string; jsBytes: number; cssBytes: number; jsFiles: number; cssFiles: number }> =
+  [];
 try {
   for (const page of PAGES) {
-    const context = await browser.newContext({ serviceWorkers: 'block', extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
+    const context = await browser.newContext({
+      serviceWorkers: 'block',
+      extraHTTPHeaders: { 'Accept-Encoding': 'gzip' },
+    });
     const tab = await context.newPage();
     const sizes: Array<Promise<{ kind: string; bytes: number }>> = [];
     tab.on('requestfinished', (request) => {
-      const kind = request.resourceType() === 'script' ? 'js' : request.resourceType() === 'stylesheet' ? 'css' : '';
+      const kind =
+        request.resourceType() === 'script' ? 'js' : request.resourceType() === 'stylesheet' ? 'css' : '';
       if (kind) sizes.push(request.sizes().then((s) => ({ kind, bytes: s.responseBodySize })));
     });
     await tab.goto(site.url + page, { waitUntil: 'networkidle' });

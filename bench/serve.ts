@@ -18,7 +18,8 @@ const OUR_PORT = 4310;
 const NGINX_PORT = 4311;
 
 if (!existsSync(PAGE_FILE)) throw new Error('No build: run npm run build first.');
-if (spawnSync('nginx', ['-v']).error) throw new Error('nginx is not installed: apt-get install nginx libnginx-mod-http-brotli-static');
+if (spawnSync('nginx', ['-v']).error)
+  throw new Error('nginx is not installed: apt-get install nginx libnginx-mod-http-brotli-static');
 
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const hasBrotli = existsSync(brotliModule);
@@ -26,7 +27,8 @@ const encoding = hasBrotli ? 'br' : 'gzip';
 
 const nginxDir = mkdtempSync(path.join(tmpdir(), 'fxe-nginx-'));
 mkdirSync(path.join(nginxDir, 'www'));
-for (const suffix of ['', '.br', '.gz']) copyFileSync(PAGE_FILE + suffix, path.join(nginxDir, 'www', `pricing.html${suffix}`));
+for (const suffix of ['', '.br', '.gz'])
+  copyFileSync(PAGE_FILE + suffix, path.join(nginxDir, 'www', `pricing.html${suffix}`));
 writeFileSync(
   path.join(nginxDir, 'nginx.conf'),
   `${hasBrotli ? `load_module ${brotliModule};` : ''}
@@ -61,14 +63,24 @@ async function load(url: string) {
     duration: DURATION_S,
     headers: { 'accept-encoding': encoding },
   });
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 try {
   // Warm both up, then alternate so neither always runs on a cooler machine.
   await load(site.url);
   await load(`http://127.0.0.1:${NGINX_PORT}`);
-  const runs: Array<{ round: number; server: string; requestsPerSecond: number; p99Ms: number; errors: number }> = [];
+  const runs: Array<{
+    round: number;
+    server: string;
+    requestsPerSecond: number;
+    p99Ms: number;
+    errors: number;
+  }> = [];
   for (let round = 1; round <= ROUNDS; round++) {
     const order = round % 2 ? ['ours', 'nginx'] : ['nginx', 'ours'];
     for (const server of order) {
@@ -76,12 +88,25 @@ try {
       runs.push({ round, server, ...figures });
     }
   }
-  const mean = (server: string) => runs.filter((r) => r.server === server).reduce((sum, r) => sum + r.requestsPerSecond, 0) / ROUNDS;
+  const mean = (server: string) =>
+    runs.filter((r) => r.server === server).reduce((sum, r) => sum + r.requestsPerSecond, 0) / ROUNDS;
   const ours = mean('ours');
   const theirs = mean('nginx');
-  printTable(runs.map((r) => ({ round: r.round, server: r.server, 'req/s': Math.round(r.requestsPerSecond), 'p99 ms': r.p99Ms, errors: r.errors })));
-  console.log(`\n${PAGE} (${encoding}): ours ${Math.round(ours)} req/s, nginx ${Math.round(theirs)} req/s, ratio ${(ours / theirs).toFixed(2)} (target ≥ 0.75)`);
-  console.log(`saved ${saveResults('serve', { page: PAGE, encoding, connections: CONNECTIONS, durationS: DURATION_S, runs, ratio: ours / theirs })}`);
+  printTable(
+    runs.map((r) => ({
+      round: r.round,
+      server: r.server,
+      'req/s': Math.round(r.requestsPerSecond),
+      'p99 ms': r.p99Ms,
+      errors: r.errors,
+    })),
+  );
+  console.log(
+    `\n${PAGE} (${encoding}): ours ${Math.round(ours)} req/s, nginx ${Math.round(theirs)} req/s, ratio ${(ours / theirs).toFixed(2)} (target ≥ 0.75)`,
+  );
+  console.log(
+    `saved ${saveResults('serve', { page: PAGE, encoding, connections: CONNECTIONS, durationS: DURATION_S, runs, ratio: ours / theirs })}`,
+  );
 } finally {
   spawnSync('nginx', ['-c', path.join(nginxDir, 'nginx.conf'), '-p', nginxDir, '-s', 'stop']);
   await site.stop();

@@ -20,7 +20,8 @@ export function printTable(rows: Array<Record<string, string | number>>): void {
   if (!first) return;
   const columns = Object.keys(first);
   const width = (c: string) => Math.max(c.length, ...rows.map((r) => String(r[c]).length));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(width(columns[i] as string))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => cell.padEnd(width(columns[i] as string))).join('  ');
   console.log(line(columns));
   console.log(line(columns.map((c) => '-'.repeat(width(c)))));
   for (const row of rows) console.log(line(columns.map((c) => String(row[c]))));
@@ -29,14 +30,27 @@ export function printTable(rows: Array<Record<string, string | number>>): void {
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 /** Starts the production server on a loopback port with a throw-away database; resolves once it answers. */
-export async function startSite(port: number, env: Record<string, string> = {}): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startSite(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<{ url: string; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fxe-bench-'));
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'server', 'server.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: `file:${dataDir}/site.db`, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: `file:${dataDir}/site.db`,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

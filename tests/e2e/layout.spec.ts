@@ -1,6 +1,6 @@
 import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { ALL_PATHS, PATHS } from '#shared/routes.ts';
-import { chooseCulture, expect, expectNoA11yViolations, test, startInCulture } from './support/fixtures.ts';
+import { chooseCulture, expect, expectNoA11yViolations, startInCulture, test } from './support/fixtures.ts';
 
 for (const path of ALL_PATHS.filter((p) => p !== PATHS.getStarted)) {
   test(`${path} renders inside the layout`, async ({ page }) => {
