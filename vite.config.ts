@@ -1,14 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prerenderPlugin } from './client/build/prerender-plugin.ts';
+import { pwaPlugin } from './client/build/pwa.ts';
 
 /**
  * The client build: client/ is the Vite root, the output goes to dist/client (served from memory by the
- * server). `npm run build` also precompresses it and prerenders the public pages (scripts/).
+ * server). `npm run build` first builds the renderer (--ssr entry-server.tsx) that prerenders every public
+ * page, then the client, then precompresses everything (scripts/precompress.ts).
  */
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react()],
+  // The prerenderer must run before the service worker plugin lists the pages to precache.
+  plugins: [react(), prerenderPlugin(), pwaPlugin()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -10,7 +10,7 @@ import { migrateToLatest } from './db/migrate.ts';
  * The process: configuration, database, migrations, listen, and a graceful stop on SIGTERM/SIGINT (stop
  * accepting, finish in-flight requests, close the database, exit 0 within 10 s).
  */
-export async function startServer(): Promise<FastifyInstance> {
+export async function startServer(options: { distDir?: string } = {}): Promise<FastifyInstance> {
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -28,7 +28,7 @@ export async function startServer(): Promise<FastifyInstance> {
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
 
-  const app = await buildApp({ config, database, logger: logger });
+  const app = await buildApp({ config, database, logger, distDir: options.distDir });
   closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'stopping after an unexpected error');
     else logger.info({ signal }, 'stopping');

@@ -79,3 +79,10 @@ export function normalisePath(path: string): string {
 export function isKnownPath(path: string): boolean {
   return ALL_PATHS.includes(normalisePath(path));
 }
+
+/** Where a route's prerendered HTML is served from: /__pages/<culture>/<file> ('/' is index.html). */
+export const PRERENDERED_PAGES_PREFIX = '/__pages';
+
+export function prerenderedFileName(routePath: string): string {
+  return routePath === '/' ? 'index.html' : `${routePath.slice(1)}.html`;
+}

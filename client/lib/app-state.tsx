@@ -1,10 +1,11 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CULTURE_COOKIE, type Culture, resolveCulture } from '#shared/cultures.ts';
 import { PATHS } from '#shared/routes.ts';
 import { type ApiClient, createApiClient } from './api.ts';
 import { writeCookie } from './cookies.ts';
+import { startServiceWorker, tellServiceWorkerCulture } from './service-worker.ts';
 import { switchCulture } from './switch-culture.ts';
 
 /** The application state of spec §3. */
@@ -44,6 +45,20 @@ export function AppStateProvider({
     newVersionAvailable: false,
   });
   const currentCulture = resolveCulture(i18n.language);
+
+  // The service worker drives the version banners; it is registered once the page has loaded and settled,
+  // so it never competes with the page's own downloads.
+  useEffect(() => {
+    if (!import.meta.env.PROD) return;
+    const start = () =>
+      window.setTimeout(() => startServiceWorker((status) => setState((s) => ({ ...s, ...status }))), 1500);
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+  }, []);
+
+  useEffect(() => {
+    if (import.meta.env.PROD) tellServiceWorkerCulture(currentCulture);
+  }, [currentCulture]);
 
   const changeCulture = useCallback(
     async (culture: Culture) => {

@@ -1,13 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Culture, SUPPORTED_CULTURES } from '#shared/cultures.ts';
-import { ALL_PATHS, PATHS } from '#shared/routes.ts';
+import { ALL_PATHS, PATHS, PRERENDERED_PAGES_PREFIX, prerenderedFileName } from '#shared/routes.ts';
 import { makeStaticFile, type StaticFile } from './static-files.ts';
-
-/** Where the prerenderer writes a page: dist/pages/<culture>/<path>.html ('/' is index.html). */
-export function prerenderedFileName(routePath: string): string {
-  return routePath === '/' ? 'index.html' : `${routePath.slice(1)}.html`;
-}
 
 /**
  * The HTML of every route in every culture, held in memory. A prerendered page is used when the build has
@@ -21,9 +16,24 @@ export function loadPages(distDir: string): Map<string, StaticFile> {
   for (const culture of SUPPORTED_CULTURES) {
     const shellForCulture = Buffer.from(withLang(shell, culture));
     for (const routePath of ALL_PATHS) {
-      const prerendered = path.join(distDir, 'pages', culture, prerenderedFileName(routePath));
-      const html = existsSync(prerendered) ? readFileSync(prerendered) : shellForCulture;
-      pages.set(pageKey(routePath, culture), makeStaticFile('page.html', html));
+      const prerendered = path.join(
+        distDir,
+        'client',
+        PRERENDERED_PAGES_PREFIX.slice(1),
+        culture,
+        prerenderedFileName(routePath),
+      );
+      const compressed = (suffix: string) =>
+        existsSync(prerendered + suffix) ? readFileSync(prerendered + suffix) : undefined;
+      pages.set(
+        pageKey(routePath, culture),
+        existsSync(prerendered)
+          ? makeStaticFile('page.html', readFileSync(prerendered), {
+              br: compressed('.br'),
+              gzip: compressed('.gz'),
+            })
+          : makeStaticFile('page.html', shellForCulture),
+      );
     }
   }
   return pages;

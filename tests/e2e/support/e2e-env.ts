@@ -12,5 +12,5 @@ export const E2E = {
   smtpPort: 2525 + offset,
   sinkHttpPort,
   sinkUrl: `http://127.0.0.1:${sinkHttpPort}`,
-  dataDir: 'test-results/e2e-data',
+  dataDir: `test-results/e2e-data-${port}`,
 } as const;

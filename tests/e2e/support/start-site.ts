@@ -16,4 +16,5 @@ Object.assign(process.env, {
   LOG_LEVEL: 'warn',
 });
 const { startServer } = await import('../../../server/server.ts');
-await startServer();
+// A browser test may serve another build (the service worker update test swaps builds).
+await startServer({ distDir: process.env.E2E_DIST_DIR });

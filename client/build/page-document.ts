@@ -1,4 +1,4 @@
-import type { Culture } from '../shared/cultures.ts';
+import type { Culture } from '../../shared/cultures.ts';
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -1,0 +1,90 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { median, printTable, saveResults, startSite } from './support.ts';
+
+/**
+ * Lighthouse (the npm package, driving Debian's Chromium) on four pages, mobile (its default simulated
+ * throttling) and desktop, three runs each; the table shows medians.
+ */
+const PAGES = ['/', '/pricing', '/get-started/overview', '/contact'];
+const RUNS = 3;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+const site = await startSite(4330);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+type Figures = Record<(typeof CATEGORIES)[number], number> & {
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytes: number;
+};
+const rows: Array<Record<string, string | number>> = [];
+const results: Array<{ page: string; formFactor: string; runs: Figures[]; median: Figures }> = [];
+try {
+  for (const formFactor of ['mobile', 'desktop'] as const) {
+    for (const page of PAGES) {
+      const runs: Figures[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(
+          site.url + page,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+          formFactor === 'desktop' ? desktopConfig : undefined,
+        );
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse returned nothing for ${page}`);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        runs.push({
+          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+          'best-practices': Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+          seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+          lcpMs: audit('largest-contentful-paint'),
+          tbtMs: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+          bytes: audit('total-byte-weight'),
+        });
+      }
+      const pick = (key: keyof Figures) => median(runs.map((r) => r[key]));
+      const med = {
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        'best-practices': pick('best-practices'),
+        seo: pick('seo'),
+        lcpMs: pick('lcpMs'),
+        tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
+        bytes: pick('bytes'),
+      };
+      results.push({ page, formFactor, runs, median: med });
+      rows.push({
+        page,
+        form: formFactor,
+        perf: med.performance,
+        a11y: med.accessibility,
+        bp: med['best-practices'],
+        seo: med.seo,
+        'LCP s': (med.lcpMs / 1000).toFixed(2),
+        'TBT ms': Math.round(med.tbtMs),
+        CLS: med.cls.toFixed(3),
+        KB: Math.round(med.bytes / 1024),
+      });
+    }
+  }
+  printTable(rows);
+  console.log('targets (mobile): 100/100/100/100, LCP ≤ 1.2 s, CLS ≤ 0.01');
+  console.log(`saved ${saveResults('lighthouse', results)}`);
+} finally {
+  chrome.kill();
+  await site.stop();
+}

@@ -1,0 +1,32 @@
+import type { PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The service worker (client/sw.ts) with its precache manifest: hashed assets and every prerendered page
+ * (dist/client/__pages). Prompt mode: a new version waits until the old one's tabs are closed; the app
+ * registers it itself (client/lib/service-worker.ts) to drive the version banners.
+ */
+export function pwaPlugin(): PluginOption {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: '.',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: null,
+    manifest: {
+      name: 'FakeXrmEasy',
+      short_name: 'FakeXrmEasy',
+      description: 'The testing framework for Dynamics 365 and Dataverse',
+      theme_color: '#3730a3',
+      background_color: '#ffffff',
+      display: 'standalone',
+      start_url: '/',
+      icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    },
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,svg,webmanifest}', '__pages/**/*.html'],
+      globIgnores: ['index.html', 'sw.js'],
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import { registerSW } from 'virtual:pwa-register';
+import type { Culture } from '#shared/cultures.ts';
+
+export type VersionStatus = { checkingNewVersion?: boolean; newVersionAvailable?: boolean };
+
+/**
+ * Registers the service worker (production builds only) and reports the version check (spec §1, §4):
+ * checking while it asks the server for a newer worker; new version available when one is installed while
+ * this older one still runs (it waits until every tab is closed). The page reloads when the controlling
+ * worker changes. A registration failure is only logged.
+ */
+export function startServiceWorker(report: (status: VersionStatus) => void): void {
+  if (!('serviceWorker' in navigator)) return;
+  const hadController = Boolean(navigator.serviceWorker.controller);
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (hadController) window.location.reload();
+  });
+  registerSW({
+    immediate: true,
+    onNeedRefresh: () => report({ checkingNewVersion: false, newVersionAvailable: true }),
+    onRegisteredSW: async (_url, registration) => {
+      if (!registration) return;
+      report({ checkingNewVersion: true });
+      try {
+        await registration.update();
+      } catch (error) {
+        console.info('Could not check for a new version of the site', error);
+      } finally {
+        report({ checkingNewVersion: false });
+      }
+    },
+    onRegisterError: (error: unknown) => console.info('Service worker registration failed', error),
+  });
+}
+
+/** Tells the worker which culture to open offline pages in. */
+export function tellServiceWorkerCulture(culture: Culture): void {
+  if (!('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker.ready.then((registration) =>
+    registration.active?.postMessage({ type: 'SET_CULTURE', culture }),
+  );
+}

@@ -1,0 +1,66 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { DEFAULT_CULTURE, isCulture } from '../shared/cultures.ts';
+import {
+  normalisePath,
+  PRERENDERED_PAGES_PREFIX,
+  PRIVATE_PATHS,
+  PUBLIC_PATHS,
+  prerenderedFileName,
+} from '../shared/routes.ts';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
+
+/**
+ * The site's service worker (spec §1, §4): precaches the assets and every prerendered public page in every
+ * culture, so public pages open offline. It waits (prompt mode) until every tab of the old version is
+ * closed; it never touches /api or the account pages.
+ */
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+const SETTINGS_CACHE = 'fxe-settings';
+const CULTURE_KEY = '/__culture';
+
+// The page tells the worker the visitor's culture, so an offline visit opens the page in that language.
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; culture?: unknown } | null;
+  if (data?.type === 'SET_CULTURE' && isCulture(data.culture)) {
+    event.waitUntil(
+      caches.open(SETTINGS_CACHE).then((cache) => cache.put(CULTURE_KEY, new Response(String(data.culture)))),
+    );
+  }
+});
+
+async function visitorCulture(): Promise<string> {
+  const stored = await (await caches.open(SETTINGS_CACHE)).match(CULTURE_KEY);
+  const culture = stored ? await stored.text() : '';
+  return isCulture(culture) ? culture : DEFAULT_CULTURE;
+}
+
+function prerenderedUrl(path: string, culture: string): string {
+  return `${PRERENDERED_PAGES_PREFIX}/${culture}/${prerenderedFileName(path)}`;
+}
+
+// Pages come from the network while there is one (fresh, and in the culture the server picks); offline,
+// from the precache, in the culture the visitor last used.
+registerRoute(
+  new NavigationRoute(
+    async ({ request, url }) => {
+      try {
+        return await fetch(request);
+      } catch (error) {
+        const path = normalisePath(url.pathname);
+        const culture = await visitorCulture();
+        const target = PUBLIC_PATHS.includes(path) ? path : '/notfound';
+        const cached = await matchPrecache(prerenderedUrl(target, culture));
+        if (cached) return cached;
+        throw error;
+      }
+    },
+    { denylist: [/^\/api\//, ...PRIVATE_PATHS.map((p) => new RegExp(`^${p}`))] },
+  ),
+);
