@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { succeeded, XSRF_COOKIE } from '#shared/api/reply.ts';
+import { PUBLIC_PATHS } from '#shared/routes.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import {
   createTestApp,
@@ -221,6 +222,25 @@ describe.each(TEST_DATABASES)('the site protocol on %s', (kind) => {
       headers: { 'if-none-match': String(page.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  test('a prerendered page is served instead of the shell, its canonical URL at the configured address', async () => {
+    const page = await t.app.inject({ url: '/training', headers: { cookie: 'culture=en-GB' } });
+    expect(page.body).toContain('<h1>Training</h1>');
+    expect(page.body).toContain('<link rel="canonical" href="http://localhost:3000/training"/>');
+    expect(page.body).not.toContain('build.example');
+  });
+
+  test('sitemap.xml lists every public route; robots.txt keeps /account/ and /api/ out and points at it', async () => {
+    const sitemap = await t.app.inject({ url: '/sitemap.xml' });
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    for (const path of PUBLIC_PATHS)
+      expect(sitemap.body).toContain(`<loc>http://localhost:3000${path}</loc>`);
+    expect(sitemap.body).not.toContain('/account/dashboard');
+    const robots = await t.app.inject({ url: '/robots.txt' });
+    expect(robots.body).toContain('Disallow: /account/');
+    expect(robots.body).toContain('Disallow: /api/');
+    expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
   });
 
   test('/healthz answers while the process lives', async () => {

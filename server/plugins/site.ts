@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isKnownPath, normalisePath, PATHS } from '#shared/routes.ts';
 import { loadPages, pageKey } from '../site/pages.ts';
+import { buildRobots, buildSitemap } from '../site/seo-files.ts';
 import { chooseEncoding, loadStaticFiles, type StaticFile } from '../site/static-files.ts';
 import { isApiPath, sendApiNotFound } from './api-protocol.ts';
 import { pageCulture } from './culture.ts';
@@ -17,9 +18,11 @@ export const DIST_DIR = path.join(import.meta.dirname, '..', '..', 'dist');
 async function site(app: FastifyInstance, options: { distDir?: string }) {
   const distDir = options.distDir ?? DIST_DIR;
   const assets = loadStaticFiles(path.join(distDir, 'client'));
-  const pages = loadPages(distDir);
+  const pages = loadPages(distDir, app.config.PUBLIC_URL, app.log);
   // index.html is only the shell behind the pages; it is not a URL of its own.
   assets.delete('/index.html');
+  assets.set('/sitemap.xml', buildSitemap(app.config.PUBLIC_URL, new Date().toISOString()));
+  assets.set('/robots.txt', buildRobots(app.config.PUBLIC_URL));
 
   function send(
     request: FastifyRequest,
@@ -72,4 +75,4 @@ function queryOf(url: string): string {
   return index === -1 ? '' : url.slice(index);
 }
 
-export const sitePlugin = fp(site, { name: 'site', dependencies: ['culture'] });
+export const sitePlugin = fp(site, { name: 'site', dependencies: ['config', 'culture'] });

@@ -1,18 +1,35 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { type Culture, SUPPORTED_CULTURES } from '#shared/cultures.ts';
-import { ALL_PATHS, PATHS, PRERENDERED_PAGES_PREFIX, prerenderedFileName } from '#shared/routes.ts';
+import { ALL_PATHS, PRERENDERED_PAGES_PREFIX, prerenderedFileName } from '#shared/routes.ts';
 import { makeStaticFile, type StaticFile } from './static-files.ts';
 
 /**
  * The HTML of every route in every culture, held in memory. A prerendered page is used when the build has
  * one; otherwise the app shell, with <html lang> set, so the client renders the right culture at once.
  */
-export function loadPages(distDir: string): Map<string, StaticFile> {
+export function loadPages(
+  distDir: string,
+  publicUrl: string,
+  log?: FastifyBaseLogger,
+): Map<string, StaticFile> {
   const pages = new Map<string, StaticFile>();
   const shellFile = path.join(distDir, 'client', 'index.html');
   if (!existsSync(shellFile)) return pages;
   const shell = readFileSync(shellFile, 'utf8');
+  // Canonical and Open Graph URLs are written at build time. Deployed under another address, the pages are
+  // corrected (and compressed again) here, once, at start-up.
+  const builtFor = readBuildInfo(distDir)?.publicUrl;
+  const rewrite =
+    builtFor && builtFor !== publicUrl
+      ? (html: Buffer) => Buffer.from(html.toString('utf8').replaceAll(`"${builtFor}`, `"${publicUrl}`))
+      : undefined;
+  if (rewrite)
+    log?.warn(
+      { builtFor, publicUrl },
+      'the build was made for another PUBLIC_URL: rewriting its canonical URLs at start-up',
+    );
   for (const culture of SUPPORTED_CULTURES) {
     const shellForCulture = Buffer.from(withLang(shell, culture));
     for (const routePath of ALL_PATHS) {
@@ -27,12 +44,14 @@ export function loadPages(distDir: string): Map<string, StaticFile> {
         existsSync(prerendered + suffix) ? readFileSync(prerendered + suffix) : undefined;
       pages.set(
         pageKey(routePath, culture),
-        existsSync(prerendered)
-          ? makeStaticFile('page.html', readFileSync(prerendered), {
-              br: compressed('.br'),
-              gzip: compressed('.gz'),
-            })
-          : makeStaticFile('page.html', shellForCulture),
+        !existsSync(prerendered)
+          ? makeStaticFile('page.html', shellForCulture)
+          : rewrite
+            ? makeStaticFile('page.html', rewrite(readFileSync(prerendered)))
+            : makeStaticFile('page.html', readFileSync(prerendered), {
+                br: compressed('.br'),
+                gzip: compressed('.gz'),
+              }),
       );
     }
   }
@@ -47,4 +66,7 @@ function withLang(html: string, culture: Culture): string {
   return html.replace(/<html lang="[^"]*"/, `<html lang="${culture}"`);
 }
 
-export const NOT_FOUND_PAGE = PATHS.notFound;
+function readBuildInfo(distDir: string): { publicUrl?: string } | undefined {
+  const file = path.join(distDir, 'build-info.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { publicUrl?: string }) : undefined;
+}
