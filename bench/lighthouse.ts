@@ -6,8 +6,9 @@ import { median, printTable, saveResults, startSite } from './support.ts';
  * Lighthouse (the npm package, driving Debian's Chromium) on four pages, mobile (its default simulated
  * throttling) and desktop, three runs each; the table shows medians.
  */
-const PAGES = ['/', '/pricing', '/get-started/overview', '/contact'];
-const RUNS = 3;
+// BENCH_PAGES and BENCH_RUNS narrow a run while working on one page.
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/pricing', '/get-started/overview', '/contact'];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 const site = await startSite(4330);
