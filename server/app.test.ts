@@ -274,3 +274,30 @@ describe.each(TEST_DATABASES)('readiness and migrations on %s', (kind) => {
     }
   });
 });
+
+describe('the cookie consent declaration', () => {
+  test('is named on the cookie policy page only when COOKIE_CONSENT_ID is set, and the CSP lets its provider in there alone', async () => {
+    const id = '0f1e2d3c-4b5a-6978-8a9b-0c1d2e3f4a5b';
+    const t = await createTestApp('sqlite', { env: { COOKIE_CONSENT_ID: id } });
+    try {
+      const policy = await t.app.inject({ url: '/cookies-policy' });
+      expect(policy.body).toContain(`<meta name="cookie-consent-id" content="${id}">`);
+      expect(policy.headers['content-security-policy']).toMatch(
+        /script-src 'self' https:\/\/consent\.cookiebot\.com/,
+      );
+      const other = await t.app.inject({ url: '/pricing' });
+      expect(other.body).not.toContain('cookie-consent-id');
+      expect(other.headers['content-security-policy']).not.toContain('cookiebot');
+    } finally {
+      await t.close();
+    }
+    const without = await createTestApp('sqlite');
+    try {
+      const policy = await without.app.inject({ url: '/cookies-policy' });
+      expect(policy.body).not.toContain('cookie-consent-id');
+      expect(policy.headers['content-security-policy']).not.toContain('cookiebot');
+    } finally {
+      await without.close();
+    }
+  });
+});

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { isKnownPath, normalisePath, PATHS } from '#shared/routes.ts';
+import { consentPageCsp, withConsentId } from '../site/cookie-consent.ts';
 import { loadPages, pageKey } from '../site/pages.ts';
 import { buildRobots, buildSitemap } from '../site/seo-files.ts';
 import { chooseEncoding, loadStaticFiles, type StaticFile } from '../site/static-files.ts';
@@ -19,6 +21,14 @@ async function site(app: FastifyInstance, options: { distDir?: string }) {
   const distDir = options.distDir ?? DIST_DIR;
   const assets = loadStaticFiles(path.join(distDir, 'client'));
   const pages = loadPages(distDir, app.config.PUBLIC_URL, app.log);
+  const consentId = app.config.COOKIE_CONSENT_ID;
+  if (consentId) {
+    for (const culture of SUPPORTED_CULTURES) {
+      const key = pageKey(PATHS.cookiesPolicy, culture);
+      const page = pages.get(key);
+      if (page) pages.set(key, withConsentId(page, consentId));
+    }
+  }
   // index.html is only the shell behind the pages; it is not a URL of its own.
   assets.delete('/index.html');
   assets.set('/sitemap.xml', buildSitemap(app.config.PUBLIC_URL, new Date().toISOString()));
@@ -46,6 +56,12 @@ async function site(app: FastifyInstance, options: { distDir?: string }) {
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The site has not been built: run npm run build.');
+    if (consentId && routePath === PATHS.cookiesPolicy) {
+      reply.header(
+        'Content-Security-Policy',
+        consentPageCsp(String(reply.getHeader('content-security-policy') ?? '')),
+      );
+    }
     // The HTML depends on the culture cookie and Accept-Language, so caches must key on them.
     return send(request, reply, page, status, 'Accept-Encoding, Cookie, Accept-Language');
   }
