@@ -25,24 +25,24 @@ export function ResearchStudySection() {
             </Link>
           </div>
           <div className="col-lg-7">
-            <div className="row g-4" role="list">
-              <div className="col-sm-6" role="listitem">
+            <ul className="row g-4 list-unstyled mb-0">
+              <li className="col-sm-6">
                 <Gauge
                   value={EFFICIENCY_GAIN}
                   max={GAUGE_MAX}
                   figure={percent.format(EFFICIENCY_GAIN)}
                   label={t('research.efficiency')}
                 />
-              </div>
-              <div className="col-sm-6" role="listitem">
+              </li>
+              <li className="col-sm-6">
                 <Gauge
                   value={TIME_SAVINGS_GAIN}
                   max={GAUGE_MAX}
                   figure={percent.format(TIME_SAVINGS_GAIN)}
                   label={t('research.timeSavings')}
                 />
-              </div>
-            </div>
+              </li>
+            </ul>
           </div>
         </div>
       </div>

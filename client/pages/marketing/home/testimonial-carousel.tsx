@@ -29,13 +29,14 @@ export function TestimonialCarousel({
   const [current, setCurrent] = useState(0);
   const [isPausedByUser, setIsPausedByUser] = useState(false);
   const [isHovered, setIsHovered] = useState(false);
-  const [hasFocusInside, setHasFocusInside] = useState(false);
+  const [hasFocusOnPicker, setHasFocusOnPicker] = useState(false);
   const slidesId = useId();
 
   const isRotating =
-    !prefersReducedMotion && !isPausedByUser && !isHovered && !hasFocusInside && slides.length > 1;
+    !prefersReducedMotion && !isPausedByUser && !isHovered && !hasFocusOnPicker && slides.length > 1;
 
   // One timeout per shown slide: choosing a slide by hand gives it a full interval too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `current` restarts the timer whenever the slide changes.
   useEffect(() => {
     if (!isRotating) return;
     const timer = setTimeout(() => setCurrent((index) => (index + 1) % slides.length), intervalMs);
@@ -43,6 +44,7 @@ export function TestimonialCarousel({
   }, [isRotating, current, intervalMs, slides.length]);
 
   return (
+    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: hovering pauses rotation (WCAG 2.2.2); it is not an action.
     <section
       className="testimonial-carousel"
       aria-roledescription="carousel"
@@ -50,16 +52,11 @@ export function TestimonialCarousel({
       onMouseEnter={() => setIsHovered(true)}
       onMouseLeave={() => setIsHovered(false)}
     >
-      <div
-        id={slidesId}
-        className="testimonial-slides"
-        aria-live={isRotating ? 'off' : 'polite'}
-        onFocus={() => setHasFocusInside(true)}
-        onBlur={() => setHasFocusInside(false)}
-      >
+      <div id={slidesId} className="testimonial-slides" aria-live={isRotating ? 'off' : 'polite'}>
         {slides.map((slide, index) => {
           const isCurrent = index === current;
           return (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group.
             <figure
               key={slide.id}
               role="group"
@@ -94,10 +91,11 @@ export function TestimonialCarousel({
           </button>
         )}
         {/* Focus on the picker pauses rotation; focus on the pause button does not, so the button says what it does. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: focus on the picker pauses rotation (WCAG 2.2.2). */}
         <fieldset
           className="testimonial-picker"
-          onFocus={() => setHasFocusInside(true)}
-          onBlur={() => setHasFocusInside(false)}
+          onFocus={() => setHasFocusOnPicker(true)}
+          onBlur={() => setHasFocusOnPicker(false)}
         >
           <legend className="visually-hidden">{t('testimonials.picker')}</legend>
           {slides.map((slide, index) => (

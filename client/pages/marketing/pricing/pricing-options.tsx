@@ -27,6 +27,7 @@ export function PricingOptions({
           className="form-check-input"
           type="checkbox"
           role="switch"
+          aria-checked={billing === 'annual'}
           checked={billing === 'annual'}
           onChange={(event) => onBillingChange(event.target.checked ? 'annual' : 'monthly')}
         />
