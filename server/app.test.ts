@@ -17,6 +17,7 @@ describe.each(TEST_DATABASES)('the site protocol on %s', (kind) => {
       beforeReady: (app) => {
         // An echo endpoint: the protocol is tested apart from any feature.
         app.post('/api/test/echo', async (request) => succeeded(request.body));
+        app.post('/api/test/exempt', { config: { xsrfExempt: true } }, async () => succeeded());
         app.get('/api/test/boom', async () => {
           throw new Error('database password is hunter2');
         });
@@ -64,6 +65,16 @@ describe.each(TEST_DATABASES)('the site protocol on %s', (kind) => {
     visitor.setCookie(XSRF_COOKIE, forged);
     const response = await visitor.send('POST', '/api/test/echo', {}, { 'x-xsrf-token': forged });
     expect(response.statusCode).toBe(403);
+  });
+
+  test('a route that opts out (signed links of its own) takes writes without the token', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/exempt',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(response.statusCode).toBe(200);
   });
 
   test('the right token is accepted', async () => {

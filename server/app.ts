@@ -5,10 +5,12 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import { createServerI18n } from './i18n.ts';
 import type { Clock } from './lib/clock.ts';
+import type { MailTransport } from './mail/transport.ts';
 import { apiProtocolPlugin } from './plugins/api-protocol.ts';
 import { configPlugin } from './plugins/config.ts';
 import { culturePlugin } from './plugins/culture.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { mailerPlugin } from './plugins/mailer.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sitePlugin } from './plugins/site.ts';
@@ -27,6 +29,8 @@ export interface AppOptions {
   logger?: FastifyBaseLogger;
   /** Tests share one database across apps and close it themselves. */
   closeDatabase?: boolean;
+  /** Tests deliver to their own SMTP server or a recording transport, and may run the worker by hand. */
+  mail?: { transport?: MailTransport; startWorker?: boolean; pollIntervalMs?: number };
 }
 
 /**
@@ -51,6 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     kind: options.database.kind,
     closeOnShutdown: options.closeDatabase,
   });
+  await app.register(mailerPlugin, options.mail ?? {});
   await app.register(culturePlugin, { i18n: options.i18n ?? (await createServerI18n()) });
   await app.register(apiProtocolPlugin);
   await app.register(rateLimitPlugin);

@@ -36,9 +36,7 @@ export async function startServer(): Promise<FastifyInstance> {
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  const mail = config.SMTP_URL
-    ? `SMTP ${new URL(config.SMTP_URL).host}`
-    : `files in ${config.DATA_DIR}/mail/`;
+  const mail = app.mailer.transport.description;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   logger.info(

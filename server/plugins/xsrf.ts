@@ -68,6 +68,9 @@ async function xsrf(app: FastifyInstance) {
     const fromCookie = request.cookies[anonymousCookie];
     request.anonymousId = fromCookie && ANONYMOUS_ID_PATTERN.test(fromCookie) ? fromCookie : null;
     if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
+    // A route authenticated by a signed token of its own (RFC 8058 one-click unsubscribe, posted by mail
+    // providers without any cookie) opts out with `config: { xsrfExempt: true }`.
+    if ((request.routeOptions.config as { xsrfExempt?: boolean } | undefined)?.xsrfExempt === true) return;
     const header = request.headers[XSRF_HEADER.toLowerCase()];
     const token = typeof header === 'string' ? header : undefined;
     if (

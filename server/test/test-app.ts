@@ -10,6 +10,7 @@ import { type Config, loadConfig } from '../config.ts';
 import { connectDatabase, type DatabaseHandle } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createFakeClock } from '../lib/clock.ts';
+import type { MailMessage, MailTransport } from '../mail/transport.ts';
 
 /** A tiny client build (shell and one hashed asset), so server tests do not depend on npm run build. */
 export const FIXTURE_DIST = path.join(import.meta.dirname, 'fixture-dist');
@@ -69,6 +70,10 @@ export interface TestApp {
   database: TestDatabase;
   clock: ReturnType<typeof createFakeClock>;
   config: Config;
+  /** What the recording transport has delivered so far (when no other transport was given). */
+  sentEmails: MailMessage[];
+  /** Runs one pass of the outbox worker; resolves to how many e-mails were sent. */
+  deliverEmails(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -80,18 +85,23 @@ export async function createTestApp(
     distDir?: string;
     /** Extra routes a protocol test needs (an echo endpoint), registered before the app is ready. */
     beforeReady?: (app: FastifyInstance) => void;
+    /** Where e-mails go; by default they are recorded in memory (TestApp.sentEmails) by the worker. */
+    mail?: { transport?: MailTransport; startWorker?: boolean; pollIntervalMs?: number };
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   await migrateToLatest(database.db);
   const clock = createFakeClock();
   const config = testConfig(options.env);
+  const recorder = createRecordingTransport();
   const app = await buildApp({
     config,
     database,
     clock,
     distDir: options.distDir ?? FIXTURE_DIST,
     closeDatabase: false,
+    // The worker does not run by itself: a test calls deliverEmails() when it wants the outbox drained.
+    mail: options.mail ?? { transport: recorder, startWorker: false },
   });
   options.beforeReady?.(app);
   await app.ready();
@@ -100,6 +110,8 @@ export async function createTestApp(
     database,
     clock,
     config,
+    sentEmails: recorder.sent,
+    deliverEmails: () => app.mailer.worker.runOnce(),
     async close() {
       await app.close();
       await database.db.destroy();
@@ -165,4 +177,15 @@ export class TestVisitor {
     }
     return response;
   }
+}
+
+/** A transport that keeps every message in memory: for tests that read what was sent. */
+export function createRecordingTransport(): MailTransport & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    description: 'memory',
+    sent,
+    send: async (message) => void sent.push(message),
+    close: () => {},
+  };
 }

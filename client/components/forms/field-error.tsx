@@ -1,0 +1,14 @@
+import type { FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateValidationMessage } from '#shared/validation/messages.ts';
+
+/** The message under a field, in the interface culture; the field points at it with aria-describedby. */
+export function FieldErrorMessage({ id, error }: { id: string; error: FieldError | undefined }) {
+  const { t } = useTranslation('validation');
+  if (!error?.message) return null;
+  return (
+    <div id={id} className="invalid-feedback d-block">
+      {translateValidationMessage(t, error.message)}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Disabled and reading 'Submitting...' (or 'Saving...') while the call runs (spec §4). */
+export function SubmitButton({
+  isBusy,
+  children,
+  busyText = 'submitting',
+  className = 'btn btn-primary',
+}: {
+  isBusy: boolean;
+  children: ReactNode;
+  busyText?: 'submitting' | 'saving';
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button type="submit" className={className} disabled={isBusy} aria-busy={isBusy || undefined}>
+      {isBusy ? t(busyText === 'saving' ? 'actions.saving' : 'actions.submitting') : children}
+    </button>
+  );
+}

@@ -1,0 +1,141 @@
+import { describe, expect, test, vi } from 'vitest';
+import { createApiClient, fetchWithCallbacks } from './api.ts';
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function setup(response: Response | Error) {
+  const fetch = vi.fn(async () => {
+    if (response instanceof Error) throw response;
+    return response;
+  });
+  const onHttpError = vi.fn();
+  const api = createApiClient({
+    getCulture: () => 'es-ES',
+    onHttpError,
+    unexpectedMessage: () => 'An unexpected error occurred',
+    fetch: fetch as unknown as typeof globalThis.fetch,
+  });
+  return { api, fetch, onHttpError };
+}
+
+const UNEXPECTED = {
+  succeeded: false,
+  errorMessage: 'An unexpected error occurred',
+  model: null,
+  list: null,
+};
+
+describe('the API helper', () => {
+  test('sends JSON with the anti-forgery token from the cookie and the culture', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the helper reads document.cookie, as browsers without the Cookie Store API need.
+    document.cookie = 'XSRF-TOKEN=abc.def';
+    const { api, fetch } = setup(
+      jsonResponse(200, { succeeded: true, errorMessage: '', model: 1, list: null }),
+    );
+    const reply = await api.post('/api/contact/submit', { email: 'a@b.co' });
+    expect(reply).toEqual({ succeeded: true, errorMessage: '', model: 1, list: null });
+    expect(fetch).toHaveBeenCalledWith('/api/contact/submit', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        'X-XSRF-TOKEN': 'abc.def',
+        'X-APP-CULTURE': 'es-ES',
+      },
+      body: '{"email":"a@b.co"}',
+    });
+  });
+
+  test('a GET carries no body', async () => {
+    const { api, fetch } = setup(
+      jsonResponse(200, { succeeded: true, errorMessage: '', model: null, list: [] }),
+    );
+    await api.get('/api/countries/all');
+    expect((fetch.mock.calls[0] as unknown[] | undefined)?.[1]).toMatchObject({
+      method: 'GET',
+      body: undefined,
+    });
+  });
+
+  test('a reply with succeeded false is returned as it is, without the error handler', async () => {
+    const { api, onHttpError } = setup(
+      jsonResponse(200, { succeeded: false, errorMessage: 'Nope', model: null, list: null }),
+    );
+    expect(await api.post('/api/x', {})).toEqual({
+      succeeded: false,
+      errorMessage: 'Nope',
+      model: null,
+      list: null,
+    });
+    expect(onHttpError).not.toHaveBeenCalled();
+  });
+
+  test.each([401, 403, 404, 500, 502, 400, 413])(
+    'a %i goes to the error handler and returns the unexpected-error reply',
+    async (status) => {
+      const { api, onHttpError } = setup(
+        jsonResponse(status, { succeeded: false, errorMessage: 'server words', model: null, list: null }),
+      );
+      expect(await api.post('/api/x', {})).toEqual(UNEXPECTED);
+      expect(onHttpError).toHaveBeenCalledWith(expect.objectContaining({ status }));
+    },
+  );
+
+  test('a 429 returns the localised message for the screen modal, not the error screen', async () => {
+    const { api, onHttpError } = setup(
+      jsonResponse(429, { succeeded: false, errorMessage: 'Espera 60 segundos', model: null, list: null }),
+    );
+    expect(await api.post('/api/x', {})).toEqual({
+      succeeded: false,
+      errorMessage: 'Espera 60 segundos',
+      model: null,
+      list: null,
+    });
+    expect(onHttpError).not.toHaveBeenCalled();
+  });
+
+  test('a network error returns the unexpected-error reply', async () => {
+    const { api, onHttpError } = setup(new TypeError('Failed to fetch'));
+    expect(await api.post('/api/x', {})).toEqual(UNEXPECTED);
+    expect(onHttpError).not.toHaveBeenCalled();
+  });
+});
+
+describe('the callback-style helper', () => {
+  test('calls onSuccess with the parsed reply', async () => {
+    const onSuccess = vi.fn();
+    const onError = vi.fn();
+    const fetch = vi.fn(async () =>
+      jsonResponse(200, { succeeded: true, errorMessage: '', model: null, list: null }),
+    );
+    await fetchWithCallbacks(
+      '/api/x',
+      { culture: 'en-GB' },
+      onSuccess,
+      onError,
+      fetch as unknown as typeof globalThis.fetch,
+    );
+    expect(onSuccess).toHaveBeenCalledWith({ succeeded: true, errorMessage: '', model: null, list: null });
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  test('logs "There was a problem with the fetch operation" and calls onError on a non-OK status', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onSuccess = vi.fn();
+    const onError = vi.fn();
+    const fetch = vi.fn(async () => jsonResponse(500, {}));
+    await fetchWithCallbacks(
+      '/api/x',
+      { culture: 'en-GB', method: 'POST', body: {} },
+      onSuccess,
+      onError,
+      fetch as unknown as typeof globalThis.fetch,
+    );
+    expect(log).toHaveBeenCalledWith('There was a problem with the fetch operation', expect.any(Error));
+    expect(onError).toHaveBeenCalled();
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+});

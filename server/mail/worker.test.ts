@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { createFakeClock } from '../lib/clock.ts';
+import { createRecordingTransport, createTestApp, TEST_DATABASES, type TestApp } from '../test/test-app.ts';
+import type { MailTransport } from './transport.ts';
+import { GIVE_UP_AFTER_MS, OutboxWorker, retryDelay } from './worker.ts';
+
+const email = (to: string) => ({ to, subject: `Hello ${to}`, html: '<p>Hi</p>', text: 'Hi' });
+
+function failingTransport(): MailTransport & { attempts: number } {
+  const transport = {
+    description: 'always down',
+    attempts: 0,
+    send: async () => {
+      transport.attempts++;
+      throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+    },
+    close: () => {},
+  };
+  return transport;
+}
+
+test('retry delays grow exponentially from 30 s and stop at an hour', () => {
+  expect([1, 2, 3, 4].map(retryDelay)).toEqual([30_000, 60_000, 120_000, 240_000]);
+  expect(retryDelay(20)).toBe(60 * 60_000);
+});
+
+describe.each(TEST_DATABASES)('the outbox worker on %s', (kind) => {
+  let t: TestApp;
+  afterEach(async () => t?.close());
+
+  test('delivers a queued e-mail once and marks it sent', async () => {
+    t = await createTestApp(kind);
+    await t.app.mailer.enqueue(t.app.db, {
+      ...email('ana@example.com'),
+      replyTo: 'sales@example.com',
+      headers: { 'X-Test': '1' },
+    });
+    expect(await t.deliverEmails()).toBe(1);
+    expect(await t.deliverEmails()).toBe(0);
+    expect(t.sentEmails).toHaveLength(1);
+    expect(t.sentEmails[0]).toMatchObject({
+      to: 'ana@example.com',
+      replyTo: 'sales@example.com',
+      headers: { 'X-Test': '1' },
+    });
+    const row = await t.app.db.selectFrom('outbox_email').selectAll().executeTakeFirstOrThrow();
+    expect(row.sent_at).not.toBeNull();
+    expect(Number(row.attempts)).toBe(1);
+  });
+
+  test('an e-mail queued in a rolled-back transaction is never sent', async () => {
+    t = await createTestApp(kind);
+    await t.app.db
+      .transaction()
+      .execute(async (trx) => {
+        await t.app.mailer.enqueue(trx, email('rollback@example.com'));
+        throw new Error('the data write failed');
+      })
+      .catch(() => {});
+    expect(await t.deliverEmails()).toBe(0);
+  });
+
+  test('a failure is kept with its error and retried after the back-off, then given up after a day', async () => {
+    t = await createTestApp(kind);
+    const down = failingTransport();
+    const clock = t.clock;
+    const worker = new OutboxWorker({
+      db: t.app.db,
+      kind,
+      transport: down,
+      clock,
+      log: t.app.log,
+      from: 'a@b.c',
+    });
+    await t.app.mailer.enqueue(t.app.db, email('bob@example.com'));
+    expect(await worker.runOnce()).toBe(0);
+    let row = await t.app.db.selectFrom('outbox_email').selectAll().executeTakeFirstOrThrow();
+    expect(row.last_error).toContain('ECONNREFUSED');
+    expect(row.sent_at).toBeNull();
+    // Not due again until the back-off has passed.
+    await worker.runOnce();
+    expect(down.attempts).toBe(1);
+    clock.advance(retryDelay(1));
+    await worker.runOnce();
+    expect(down.attempts).toBe(2);
+    // Keep failing for a day: the row is given up and kept.
+    while (clock.now().getTime() - new Date(row.created_at).getTime() < GIVE_UP_AFTER_MS) {
+      clock.advance(60 * 60_000);
+      await worker.runOnce();
+    }
+    row = await t.app.db.selectFrom('outbox_email').selectAll().executeTakeFirstOrThrow();
+    expect(row.gave_up_at).not.toBeNull();
+    expect(row.last_error).toContain('ECONNREFUSED');
+    const attempts = down.attempts;
+    clock.advance(24 * 60 * 60_000);
+    await worker.runOnce();
+    expect(down.attempts).toBe(attempts);
+  });
+
+  test('two workers draining one outbox at once send every e-mail exactly once', async () => {
+    t = await createTestApp(kind);
+    for (let i = 0; i < 25; i++) await t.app.mailer.enqueue(t.app.db, email(`user${i}@example.com`));
+    const transport = createRecordingTransport();
+    const slow: MailTransport = {
+      ...transport,
+      send: async (m) => {
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        await transport.send(m);
+      },
+    };
+    const clock = createFakeClock(t.clock.now());
+    const workers = [1, 2].map(
+      () => new OutboxWorker({ db: t.app.db, kind, transport: slow, clock, log: t.app.log, from: 'a@b.c' }),
+    );
+    for (let round = 0; round < 5; round++) await Promise.all(workers.map((w) => w.runOnce()));
+    const recipients = transport.sent.map((m) => m.to).sort();
+    expect(recipients).toHaveLength(25);
+    expect(new Set(recipients).size).toBe(25);
+  });
+});
