@@ -1,4 +1,16 @@
+import type { Page } from '@playwright/test';
 import { chooseCulture, expect, expectNoA11yViolations, test } from './support/fixtures.ts';
+
+/**
+ * The prerendered page is visible before React takes it over; acting on it earlier would be lost. React marks
+ * the elements it has hydrated with its own properties: wait for the page's heading to carry one.
+ */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__react'));
+  });
+}
 
 const CULTURES = [
   {
@@ -44,10 +56,13 @@ for (const culture of CULTURES) {
     test(`${path} renders in ${culture.name} with its title and description, and axe finds no violations`, async ({
       page,
     }) => {
+      test.slow();
       await page.goto('/training');
+      await waitForHydration(page);
       await chooseCulture(page, culture.name);
       await expect(page.locator('html')).toHaveAttribute('lang', culture.lang);
       await page.goto(path);
+      await waitForHydration(page);
       await expect(page.locator('html')).toHaveAttribute('lang', culture.lang);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page).toHaveTitle(/\| FakeXrmEasy$/);
@@ -60,13 +75,16 @@ for (const culture of CULTURES) {
 test('axe finds no violations on the whole home page, every animated section shown, in every culture', async ({
   page,
 }) => {
+  test.slow();
   // Under reduced motion nothing waits hidden below the fold, so axe checks every section as it is read.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   for (const culture of CULTURES) {
     await page.goto('/training');
+    await waitForHydration(page);
     await chooseCulture(page, culture.name);
     await expect(page.locator('html')).toHaveAttribute('lang', culture.lang);
     await page.goto('/');
+    await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('lang', culture.lang);
     await expect(page.locator('.reveal-armed')).toHaveCount(0);
     await expectNoA11yViolations(page);
@@ -75,6 +93,7 @@ test('axe finds no violations on the whole home page, every animated section sho
 
 test('the home page has the sections of the spec, in order, and no footer', async ({ page }) => {
   await page.goto('/home');
+  await waitForHydration(page);
   await expect(page.locator('main h2')).toHaveText([
     'The research study',
     'Why FakeXrmEasy?',
@@ -119,8 +138,12 @@ test('the home page has the sections of the spec, in order, and no footer', asyn
 
 test('the figures follow the interface culture', async ({ page }) => {
   await page.goto('/training');
+  await waitForHydration(page);
   await chooseCulture(page, 'Castellano');
+  // The choice is remembered once the catalogues have loaded and <html lang> has changed.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
   await page.goto('/');
+  await waitForHydration(page);
   await expect(page.locator('.gauge-figure')).toHaveText(['191\u00a0%', '33\u00a0%']);
 });
 
@@ -130,6 +153,7 @@ test('the community posts are static: the home page loads no third-party script 
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await page.goto('/');
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   const { origin } = new URL(page.url());
   expect(requested.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
@@ -139,6 +163,7 @@ test('the community posts are static: the home page loads no third-party script 
 test('the testimonials rotate every 5 seconds, pause on hover and with the button', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
+  await waitForHydration(page);
   const carousel = page.getByRole('region', { name: 'Testimonials' });
   const shown = carousel.getByRole('group', { name: /of 4$/ });
   await expect(shown).toHaveAccessibleName('1 of 4');
@@ -166,6 +191,7 @@ test('the testimonials stay still under prefers-reduced-motion', async ({ page }
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.clock.install();
   await page.goto('/');
+  await waitForHydration(page);
   const carousel = page.getByRole('region', { name: 'Testimonials' });
   await page.clock.runFor(20_000);
   await expect(carousel.getByRole('group', { name: /of 4$/ })).toHaveAccessibleName('1 of 4');
@@ -175,6 +201,7 @@ test('the testimonials stay still under prefers-reduced-motion', async ({ page }
 test('scrolling and resizing toggle the in-view marker on the animated elements', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 700 });
   await page.goto('/');
+  await waitForHydration(page);
   const posts = page.locator('.home-community ul.reveal');
   await expect(posts).not.toHaveClass(/is-in-view/);
   await expect(posts).toHaveClass(/reveal-armed/);
@@ -190,12 +217,14 @@ test('scrolling and resizing toggle the in-view marker on the animated elements'
 test('under prefers-reduced-motion nothing is hidden waiting to be animated', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.reveal-armed')).toHaveCount(0);
 });
 
 test('the customer stories page tells the three stories from the content files', async ({ page }) => {
   await page.goto('/customer-stories');
+  await waitForHydration(page);
   await expect(page.getByRole('article')).toHaveCount(3);
   for (const heading of ['The challenge', 'The solution', 'The results']) {
     await expect(page.getByRole('heading', { level: 3, name: heading })).toHaveCount(3);
@@ -213,6 +242,7 @@ test('the cookie policy lists the site own cookies and leaves room for the conse
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   await page.goto('/cookies-policy');
+  await waitForHydration(page);
   await expect(page.getByText('Last update: December 9th, 2022')).toBeVisible();
   for (const heading of [
     'What are cookies?',
@@ -245,6 +275,7 @@ test('the cookie policy lists the site own cookies and leaves room for the conse
 
 test('the privacy policy covers part I and the legal notice of part II', async ({ page }) => {
   await page.goto('/privacy-policy');
+  await waitForHydration(page);
   await expect(page.getByText('Last updated: December 13th, 2022')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(['I. Privacy Policy', 'II. Legal Notice']);
   for (const heading of [

@@ -1,8 +1,20 @@
+import type { Page } from '@playwright/test';
 import { chooseCulture, expect, expectNoA11yViolations, test } from './support/fixtures.ts';
+
+/**
+ * The prerendered page is visible before React takes it over; acting on it earlier would be lost. React marks
+ * the elements it has hydrated with its own properties: wait for the page's heading to carry one.
+ */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__react'));
+  });
+}
 
 const NBSP = '\u00a0';
 
-function card(page: import('@playwright/test').Page, name: string) {
+function card(page: Page, name: string) {
   return page
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
@@ -10,6 +22,7 @@ function card(page: import('@playwright/test').Page, name: string) {
 
 test('monthly EUR by default, with the Community plan and the three per-user tiers', async ({ page }) => {
   await page.goto('/pricing');
+  await waitForHydration(page);
   await expect(page.getByRole('switch', { name: /Annual billing/ })).not.toBeChecked();
   await expect(page.getByLabel('Currency')).toHaveValue('EUR');
   await expect(card(page, 'Community')).toContainText('Free');
@@ -29,6 +42,7 @@ test('monthly EUR by default, with the Community plan and the three per-user tie
 
 test('the annual plan charges ten months and adds the flat tiers', async ({ page }) => {
   await page.goto('/pricing');
+  await waitForHydration(page);
   await page.getByRole('switch', { name: /Annual billing/ }).check();
   await expect(card(page, 'Boutique')).toContainText('€350per user per year');
   await expect(card(page, 'Boutique')).toContainText('2 months free');
@@ -47,6 +61,7 @@ test('the annual plan charges ten months and adds the flat tiers', async ({ page
 
 test('every currency shows its own symbol and prices', async ({ page }) => {
   await page.goto('/pricing');
+  await waitForHydration(page);
   const currency = page.getByLabel('Currency');
   for (const [code, boutique, large] of [
     ['USD', '$35', '$25'],
@@ -67,8 +82,12 @@ test('every currency shows its own symbol and prices', async ({ page }) => {
 
 test('prices follow the interface culture and A$ stays A$', async ({ page }) => {
   await page.goto('/training');
+  await waitForHydration(page);
   await chooseCulture(page, 'Castellano');
+  // The choice is remembered once the catalogues have loaded and <html lang> has changed.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
   await page.goto('/pricing');
+  await waitForHydration(page);
   await page.getByLabel('Moneda').selectOption('AUD');
   await expect(card(page, 'Boutique').locator('.plan-price')).toHaveText(`54${NBSP}A$`);
   await page.getByRole('switch', { name: /Facturación anual/ }).check();
@@ -80,6 +99,7 @@ test('the calculator: 13 users monthly in EUR = 5 × 35 + 5 × 30 + 3 × 25 = �
   page,
 }) => {
   await page.goto('/pricing');
+  await waitForHydration(page);
   await page.getByLabel('Number of users').fill('13');
   await expect(page.getByText('Total per month: €400')).toBeVisible();
   await expect(page.locator('.seat-calculator-lines li')).toHaveText([
@@ -97,6 +117,7 @@ test('the calculator in the annual plan from 16 users shows the flat tier and wh
   page,
 }) => {
   await page.goto('/pricing');
+  await waitForHydration(page);
   await page.getByRole('switch', { name: /Annual billing/ }).check();
   const users = page.getByLabel('Number of users');
   await users.fill('15');
@@ -129,6 +150,7 @@ test('the calculator in the annual plan from 16 users shows the flat tier and wh
 
 test('bad input in the calculator gets a clear, labelled message and never NaN', async ({ page }) => {
   await page.goto('/pricing');
+  await waitForHydration(page);
   const users = page.getByLabel('Number of users');
   for (const [input, message] of [
     ['', 'Enter the number of users.'],
@@ -156,6 +178,7 @@ test('axe finds no violations in the annual plan with the flat tiers and calcula
   page,
 }) => {
   await page.goto('/pricing');
+  await waitForHydration(page);
   await page.getByRole('switch', { name: /Annual billing/ }).check();
   await page.getByLabel('Number of users').fill('30');
   await expect(page.getByText(/Enterprise flat plan applies/)).toBeVisible();
