@@ -44,6 +44,10 @@ export async function renderPage(url: string, culture: Culture): Promise<string>
         </StaticRouter>
       </I18nextProvider>
     </StrictMode>,
+    // React outlines a large Suspense boundary (fallback first, content in a hidden div revealed by an inline
+    // script): the CSP blocks that script and a page without JavaScript would show only "Loading…". Long pages
+    // such as the home page and the policies must arrive in one piece.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));

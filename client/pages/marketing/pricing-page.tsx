@@ -1,8 +1,57 @@
-// Temporary: replaced by the issue that builds this page.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type CurrencyCode, DEFAULT_CURRENCY } from '#shared/pricing/currencies.ts';
+import { type BillingPeriod, DEFAULT_BILLING_PERIOD } from '#shared/pricing/plans.ts';
+import { PageMeta } from '../../components/ui/page-meta.tsx';
+import { useAppState } from '../../lib/app-state.tsx';
+import { FlatPlanCards, PerUserPlanCards } from './pricing/plan-cards.tsx';
+import { PricingOptions } from './pricing/pricing-options.tsx';
+import { SeatCalculator } from './pricing/seat-calculator.tsx';
+
+/** /pricing (spec §2, §9): plan cards, the monthly/annual switch, the currency selector and the seat calculator. */
 export function PricingPage() {
+  const { t } = useTranslation('pricing');
+  const { currentCulture } = useAppState();
+  const [billing, setBilling] = useState<BillingPeriod>(DEFAULT_BILLING_PERIOD);
+  const [currency, setCurrency] = useState<CurrencyCode>(DEFAULT_CURRENCY);
+
   return (
-    <section className="container py-5">
-      <h1>PricingPage</h1>
-    </section>
+    <div className="container py-5 pricing-page">
+      <PageMeta title={t('metaTitle')} description={t('metaDescription')} />
+      <header className="text-center mb-4">
+        <h1>{t('title')}</h1>
+        <p className="lead mx-auto pricing-intro">{t('intro')}</p>
+      </header>
+      <PricingOptions
+        billing={billing}
+        currency={currency}
+        onBillingChange={setBilling}
+        onCurrencyChange={setCurrency}
+      />
+      <div className="mt-4">
+        <PerUserPlanCards billing={billing} currency={currency} culture={currentCulture} />
+        <p className="text-center text-body-secondary mt-3">{t('paid.additive')}</p>
+      </div>
+      <section className="mt-5" aria-labelledby="pricing-flat-title">
+        <h2 id="pricing-flat-title" className="text-center">
+          {t('flat.title')}
+        </h2>
+        {billing === 'annual' ? (
+          <>
+            <p className="text-center">{t('flat.intro')}</p>
+            <FlatPlanCards currency={currency} culture={currentCulture} />
+          </>
+        ) : (
+          <p className="text-center text-body-secondary">{t('flat.monthlyNote')}</p>
+        )}
+      </section>
+      <section className="mt-5" aria-labelledby="pricing-calculator-title">
+        <h2 id="pricing-calculator-title" className="text-center">
+          {t('calculator.title')}
+        </h2>
+        <p className="text-center">{t('calculator.intro')}</p>
+        <SeatCalculator billing={billing} currency={currency} culture={currentCulture} />
+      </section>
+    </div>
   );
 }

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { COMMUNITY_POSTS } from '#content/marketing/marketing-content.ts';
+import { useAppState } from '../../../lib/app-state.tsx';
+import { useReveal } from './use-reveal.ts';
+
+/**
+ * Spec §1: four social posts. Shown as static cards from content/marketing/community-posts.json rather than
+ * embeds: no third-party script, no tracking, nothing that breaks when a network changes its widget.
+ */
+export function CommunitySection() {
+  const { t } = useTranslation('home');
+  const { currentCulture } = useAppState();
+  const { ref, className } = useReveal<HTMLUListElement>();
+  // UTC on both sides, so the prerendered date and the hydrated one always agree.
+  const dateFormat = new Intl.DateTimeFormat(currentCulture, { dateStyle: 'long', timeZone: 'UTC' });
+  return (
+    <section className="home-section home-community" aria-labelledby="home-community-title">
+      <div className="container">
+        <h2 id="home-community-title" className="text-center">
+          {t('community.title')}
+        </h2>
+        <p className="text-center lead mb-5">{t('community.intro')}</p>
+        <ul ref={ref} className={`row g-4 list-unstyled ${className}`}>
+          {COMMUNITY_POSTS.map((post) => (
+            <li key={post.id} className="col-md-6 col-xl-3">
+              <article className="card h-100 community-post">
+                <div className="card-body d-flex flex-column">
+                  <p className="community-post-text flex-grow-1">{post.text[currentCulture]}</p>
+                  <p className="mb-1 fw-semibold">
+                    {t('community.attribution', { author: post.author, role: post.role[currentCulture] })}
+                  </p>
+                  <p className="small text-body-secondary mb-0">
+                    {t('community.postedOn', { network: post.network })} ·{' '}
+                    <time dateTime={post.date}>{dateFormat.format(new Date(`${post.date}T00:00:00Z`))}</time>
+                  </p>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

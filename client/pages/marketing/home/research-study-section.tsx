@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PATHS } from '#shared/routes.ts';
+import { useAppState } from '../../../lib/app-state.tsx';
+import { Gauge } from './gauge.tsx';
+
+/** The research study's two claims (spec §1, §9), read on a 0-200% scale so 191% and 33% compare at a glance. */
+const GAUGE_MAX = 2;
+const EFFICIENCY_GAIN = 1.91;
+const TIME_SAVINGS_GAIN = 0.33;
+
+export function ResearchStudySection() {
+  const { t } = useTranslation('home');
+  const { currentCulture } = useAppState();
+  const percent = new Intl.NumberFormat(currentCulture, { style: 'percent' });
+  return (
+    <section className="home-section home-research" aria-labelledby="home-research-title">
+      <div className="container">
+        <div className="row align-items-center g-5">
+          <div className="col-lg-5">
+            <h2 id="home-research-title">{t('research.title')}</h2>
+            <p className="lead">{t('research.intro')}</p>
+            <Link className="btn btn-primary btn-lg" to={PATHS.whitePaper}>
+              {t('research.cta')}
+            </Link>
+          </div>
+          <div className="col-lg-7">
+            <ul className="row g-4 list-unstyled mb-0">
+              <li className="col-sm-6">
+                <Gauge
+                  value={EFFICIENCY_GAIN}
+                  max={GAUGE_MAX}
+                  figure={percent.format(EFFICIENCY_GAIN)}
+                  label={t('research.efficiency')}
+                />
+              </li>
+              <li className="col-sm-6">
+                <Gauge
+                  value={TIME_SAVINGS_GAIN}
+                  max={GAUGE_MAX}
+                  figure={percent.format(TIME_SAVINGS_GAIN)}
+                  label={t('research.timeSavings')}
+                />
+              </li>
+            </ul>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

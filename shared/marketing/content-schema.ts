@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { SUPPORTED_CULTURES } from '../cultures.ts';
+
+/**
+ * The shape of the marketing content files in content/marketing/ (testimonials, customer stories, community
+ * posts): text the business edits without touching code. Every text is given in the three cultures; the test
+ * beside the files validates them against these schemas, so a missing translation fails the build.
+ */
+const text = z.string().trim().min(1);
+
+export const LocalisedTextSchema = z
+  .object(
+    Object.fromEntries(SUPPORTED_CULTURES.map((culture) => [culture, text])) as Record<
+      (typeof SUPPORTED_CULTURES)[number],
+      typeof text
+    >,
+  )
+  .strict();
+export type LocalisedText = z.infer<typeof LocalisedTextSchema>;
+
+const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a kebab-case id');
+/** People are named by first name and initial only: quotes are never attributed to a full, real name. */
+const personName = z
+  .string()
+  .regex(/^\p{Lu}[\p{L}'-]+ \p{Lu}\.$/u, 'a first name and an initial, e.g. "Marta V."');
+
+export const TestimonialSchema = z
+  .object({
+    id,
+    quote: LocalisedTextSchema,
+    author: personName,
+    role: LocalisedTextSchema,
+    /** Described, not named: "a logistics company". */
+    organisation: LocalisedTextSchema,
+  })
+  .strict();
+export type Testimonial = z.infer<typeof TestimonialSchema>;
+
+/** Spec §1 and §3: the home page rotates over exactly four testimonials. */
+export const TestimonialsFileSchema = z
+  .object({ testimonials: z.array(TestimonialSchema).length(4) })
+  .strict();
+
+export const CustomerStorySchema = z
+  .object({
+    id,
+    company: LocalisedTextSchema,
+    sector: LocalisedTextSchema,
+    teamSize: LocalisedTextSchema,
+    headline: LocalisedTextSchema,
+    quote: LocalisedTextSchema,
+    author: personName,
+    role: LocalisedTextSchema,
+    challenge: LocalisedTextSchema,
+    solution: LocalisedTextSchema,
+    results: z.array(LocalisedTextSchema).min(1).max(5),
+  })
+  .strict();
+export type CustomerStory = z.infer<typeof CustomerStorySchema>;
+
+/** Spec §1: three companies on the home page. */
+export const CustomerStoriesFileSchema = z
+  .object({ stories: z.array(CustomerStorySchema).length(3) })
+  .strict();
+
+export const SOCIAL_NETWORKS = ['LinkedIn', 'X', 'Mastodon'] as const;
+
+export const CommunityPostSchema = z
+  .object({
+    id,
+    network: z.enum(SOCIAL_NETWORKS),
+    author: personName,
+    role: LocalisedTextSchema,
+    /** The day it was posted, YYYY-MM-DD. */
+    date: z.iso.date(),
+    text: LocalisedTextSchema,
+  })
+  .strict();
+export type CommunityPost = z.infer<typeof CommunityPostSchema>;
+
+/** Spec §1: four social posts, shown as static cards (no third-party embed scripts). */
+export const CommunityPostsFileSchema = z.object({ posts: z.array(CommunityPostSchema).length(4) }).strict();

@@ -1,0 +1,301 @@
+import type { Page } from '@playwright/test';
+import { chooseCulture, expect, expectNoA11yViolations, test } from './support/fixtures.ts';
+
+/**
+ * The prerendered page is visible before React takes it over; acting on it earlier would be lost. React marks
+ * the elements it has hydrated with its own properties: wait for the page's heading to carry one.
+ */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__react'));
+  });
+}
+
+const CULTURES = [
+  {
+    name: 'English',
+    lang: 'en-GB',
+    headings: {
+      '/': 'Unit test your Dynamics 365 code in memory, in seconds',
+      '/home': 'Unit test your Dynamics 365 code in memory, in seconds',
+      '/customer-stories': 'Customer stories',
+      '/pricing': 'Pricing',
+      '/cookies-policy': 'Cookie Policy',
+      '/privacy-policy': 'Privacy Policy and Legal Notice',
+    },
+  },
+  {
+    name: 'Castellano',
+    lang: 'es-ES',
+    headings: {
+      '/': 'Prueba tu código de Dynamics 365 en memoria, en segundos',
+      '/home': 'Prueba tu código de Dynamics 365 en memoria, en segundos',
+      '/customer-stories': 'Casos de éxito',
+      '/pricing': 'Precios',
+      '/cookies-policy': 'Política de cookies',
+      '/privacy-policy': 'Política de privacidad y aviso legal',
+    },
+  },
+  {
+    name: 'Català',
+    lang: 'ca-ES',
+    headings: {
+      '/': 'Proveu el vostre codi de Dynamics 365 en memòria, en segons',
+      '/home': 'Proveu el vostre codi de Dynamics 365 en memòria, en segons',
+      '/customer-stories': "Casos d'èxit",
+      '/pricing': 'Preus',
+      '/cookies-policy': 'Política de galetes',
+      '/privacy-policy': 'Política de privadesa i avís legal',
+    },
+  },
+] as const;
+
+for (const culture of CULTURES) {
+  for (const [path, heading] of Object.entries(culture.headings)) {
+    test(`${path} renders in ${culture.name} with its title and description, and axe finds no violations`, async ({
+      page,
+    }) => {
+      test.slow();
+      await page.goto('/training');
+      await waitForHydration(page);
+      await chooseCulture(page, culture.name);
+      await expect(page.locator('html')).toHaveAttribute('lang', culture.lang);
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', culture.lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page).toHaveTitle(/\| FakeXrmEasy$/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+      await expectNoA11yViolations(page);
+    });
+  }
+}
+
+test('axe finds no violations on the whole home page, every animated section shown, in every culture', async ({
+  page,
+}) => {
+  test.slow();
+  // Under reduced motion nothing waits hidden below the fold, so axe checks every section as it is read.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const culture of CULTURES) {
+    await page.goto('/training');
+    await waitForHydration(page);
+    await chooseCulture(page, culture.name);
+    await expect(page.locator('html')).toHaveAttribute('lang', culture.lang);
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', culture.lang);
+    await expect(page.locator('.reveal-armed')).toHaveCount(0);
+    await expectNoA11yViolations(page);
+  }
+});
+
+test('the home page has the sections of the spec, in order, and no footer', async ({ page }) => {
+  await page.goto('/home');
+  await waitForHydration(page);
+  await expect(page.locator('main h2')).toHaveText([
+    'The research study',
+    'Why FakeXrmEasy?',
+    'What development teams say',
+    'What is FakeXrmEasy?',
+    'Customer stories',
+    'From the community',
+  ]);
+  await expect(page.getByRole('link', { name: 'Get started', exact: true })).toHaveAttribute(
+    'href',
+    '/get-started/overview',
+  );
+  await expect(page.getByRole('link', { name: 'Get the white paper' })).toHaveAttribute(
+    'href',
+    '/white-paper',
+  );
+  await expect(page.getByText('191% efficiency gain from fewer escaped defects')).toBeVisible();
+  await expect(page.getByText('33% gain from other time savings')).toBeVisible();
+  await expect(page.locator('.gauge svg')).toHaveCount(2);
+  for (const reason of [
+    'Quality',
+    'Confidence',
+    'Efficiency',
+    'Added value',
+    'From Visual Studio',
+    'Without being an expert',
+    'Super fast',
+    'Enjoy',
+  ]) {
+    await expect(page.getByRole('heading', { level: 4, name: reason, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('Backed by 4000+ tests')).toBeVisible();
+  for (const target of ['Azure Functions', 'Plugins', 'Code Activities', 'Other']) {
+    await expect(page.getByRole('heading', { level: 4, name: target, exact: true })).toBeVisible();
+  }
+  const stories = page.getByRole('region', { name: 'Customer stories' });
+  await expect(stories.locator('blockquote')).toHaveCount(3);
+  await expect(stories.locator('figcaption')).toHaveCount(3);
+  await expect(page.getByRole('region', { name: 'From the community' }).getByRole('article')).toHaveCount(4);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+});
+
+test('the figures follow the interface culture', async ({ page }) => {
+  await page.goto('/training');
+  await waitForHydration(page);
+  await chooseCulture(page, 'Castellano');
+  // The choice is remembered once the catalogues have loaded and <html lang> has changed.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.locator('.gauge-figure')).toHaveText(['191\u00a0%', '33\u00a0%']);
+});
+
+test('the community posts are static: the home page loads no third-party script or frame', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const { origin } = new URL(page.url());
+  expect(requested.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
+  await expect(page.locator('iframe')).toHaveCount(0);
+});
+
+test('the testimonials rotate every 5 seconds, pause on hover and with the button', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await waitForHydration(page);
+  const carousel = page.getByRole('region', { name: 'Testimonials' });
+  const shown = carousel.getByRole('group', { name: /of 4$/ });
+  await expect(shown).toHaveAccessibleName('1 of 4');
+  await page.clock.runFor(5000);
+  await expect(shown).toHaveAccessibleName('2 of 4');
+
+  await carousel.hover();
+  await page.clock.runFor(15_000);
+  await expect(shown).toHaveAccessibleName('2 of 4');
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(5000);
+  await expect(shown).toHaveAccessibleName('3 of 4');
+
+  await carousel.getByRole('button', { name: 'Pause testimonials' }).click();
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(15_000);
+  await expect(shown).toHaveAccessibleName('3 of 4');
+  await carousel.getByRole('button', { name: 'Play testimonials' }).click();
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(5000);
+  await expect(shown).toHaveAccessibleName('4 of 4');
+});
+
+test('the testimonials stay still under prefers-reduced-motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
+  await page.goto('/');
+  await waitForHydration(page);
+  const carousel = page.getByRole('region', { name: 'Testimonials' });
+  await page.clock.runFor(20_000);
+  await expect(carousel.getByRole('group', { name: /of 4$/ })).toHaveAccessibleName('1 of 4');
+  await expect(carousel.getByRole('button', { name: 'Pause testimonials' })).toHaveCount(0);
+});
+
+test('scrolling and resizing toggle the in-view marker on the animated elements', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto('/');
+  await waitForHydration(page);
+  const posts = page.locator('.home-community ul.reveal');
+  await expect(posts).not.toHaveClass(/is-in-view/);
+  await expect(posts).toHaveClass(/reveal-armed/);
+  await posts.scrollIntoViewIfNeeded();
+  await expect(posts).toHaveClass(/is-in-view/);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(posts).not.toHaveClass(/is-in-view/);
+  // A window tall enough to show the whole page brings it into view without scrolling.
+  await page.setViewportSize({ width: 1280, height: 6000 });
+  await expect(posts).toHaveClass(/is-in-view/);
+});
+
+test('under prefers-reduced-motion nothing is hidden waiting to be animated', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.reveal-armed')).toHaveCount(0);
+});
+
+test('the customer stories page tells the three stories from the content files', async ({ page }) => {
+  await page.goto('/customer-stories');
+  await waitForHydration(page);
+  await expect(page.getByRole('article')).toHaveCount(3);
+  for (const heading of ['The challenge', 'The solution', 'The results']) {
+    await expect(page.getByRole('heading', { level: 3, name: heading })).toHaveCount(3);
+  }
+  await expect(
+    page.getByText('The plugins that used to scare us most are now the best-tested code we own.'),
+  ).toBeVisible();
+});
+
+test('the cookie policy lists the site own cookies and leaves room for the consent declaration', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/cookies-policy');
+  await waitForHydration(page);
+  await expect(page.getByText('Last update: December 9th, 2022')).toBeVisible();
+  for (const heading of [
+    'What are cookies?',
+    'Cookies used on this website',
+    'Third-party cookies',
+    'Disabling cookies',
+    'How to disable cookies in your browser',
+    'Cross-border transfers',
+    'Profiling',
+    'How long cookies are kept',
+    'More information',
+    'Updates to this policy',
+  ]) {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+  const table = page.getByRole('table');
+  const rows = table.getByRole('row');
+  await expect(rows).toHaveCount(5);
+  await expect(table.getByRole('rowheader')).toHaveText(['culture', 'XSRF-TOKEN', 'aid', 'sid']);
+  await expect(table.getByRole('row', { name: /sid/ })).toContainText('Up to 30 days');
+  await expect(page.getByText(/__Host-sid/)).toBeVisible();
+  await expect(page.locator('#cookie-declaration')).toBeEmpty();
+  for (const browser of ['Google Chrome', 'Mozilla Firefox', 'Apple Safari', 'Microsoft Edge']) {
+    const link = page.getByRole('link', { name: new RegExp(browser) });
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+    await expect(link).toHaveAttribute('target', '_blank');
+  }
+  expect(scripts.filter((url) => !url.startsWith(new URL(page.url()).origin))).toEqual([]);
+});
+
+test('the privacy policy covers part I and the legal notice of part II', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  await waitForHydration(page);
+  await expect(page.getByText('Last updated: December 13th, 2022')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['I. Privacy Policy', 'II. Legal Notice']);
+  for (const heading of [
+    'Data controller',
+    'Legal basis for processing',
+    'Purposes of processing',
+    'Recipients',
+    'Retention periods',
+    'Your rights',
+    'Minors',
+    'Social networks',
+    'International data transfers',
+    'Website owner',
+  ]) {
+    await expect(page.getByRole('heading', { level: 3, name: heading })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'info@dynamicsvalue.com' }).first()).toHaveAttribute(
+    'href',
+    'mailto:info@dynamicsvalue.com',
+  );
+  await expect(page.getByText('Traffic and statistics data: three years.')).toBeVisible();
+  await expect(page.getByText(/at least 18 years old/)).toBeVisible();
+});
