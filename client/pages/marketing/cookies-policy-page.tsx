@@ -4,6 +4,7 @@ import { PUBLIC_EMAILS } from '#shared/app-settings.ts';
 import { PATHS } from '#shared/routes.ts';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { BROWSER_HELP_LINKS } from './policies/browser-help-links.ts';
+import { ConsentDeclaration } from './policies/consent-declaration.tsx';
 import { CookiesTable } from './policies/cookies-table.tsx';
 import { PolicyContents, PolicySection } from './policies/policy-section.tsx';
 
@@ -22,11 +23,10 @@ const SECTIONS = [
 
 /**
  * /cookies-policy (spec §2). The site's own cookies are listed here, always; the consent provider's
- * declaration fills #cookie-declaration when the server injects its script (COOKIE_CONSENT_ID): this page
- * never loads a script itself.
+ * declaration appears below them only when the server is configured with its site id (COOKIE_CONSENT_ID).
  */
 export function CookiesPolicyPage() {
-  const { t } = useTranslation('policies');
+  const { t, i18n } = useTranslation('policies');
   const paragraphs = (
     section:
       | 'definition'
@@ -62,7 +62,7 @@ export function CookiesPolicyPage() {
         <p>{t('cookies.used.secureNames')}</p>
         <p>{t('cookies.used.exempt')}</p>
         <p>{t('cookies.used.declaration')}</p>
-        <div id="cookie-declaration" />
+        <ConsentDeclaration culture={i18n.language} />
       </PolicySection>
       <PolicySection
         id={sectionId('thirdParties')}
