@@ -53,7 +53,10 @@ describe('the API helper', () => {
       jsonResponse(200, { succeeded: true, errorMessage: '', model: null, list: [] }),
     );
     await api.get('/api/countries/all');
-    expect((fetch.mock.calls[0] as unknown[] | undefined)?.[1]).toMatchObject({ method: 'GET', body: undefined });
+    expect((fetch.mock.calls[0] as unknown[] | undefined)?.[1]).toMatchObject({
+      method: 'GET',
+      body: undefined,
+    });
   });
 
   test('a reply with succeeded false is returned as it is, without the error handler', async () => {

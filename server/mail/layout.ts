@@ -20,7 +20,7 @@ export interface RenderedEmail {
   text: string;
 }
 
-const escape = (value: string) =>
+const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
@@ -34,34 +34,34 @@ export function renderEmail(t: ServerT, culture: Culture, content: EmailContent)
   const brand = t('email:layout.brand');
   const footer = t('email:layout.footer');
   const paragraph = (text: string) =>
-    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937">${escape(text)}</p>`;
+    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937">${escapeHtml(text)}</p>`;
   const button = content.action
-    ? `<p style="margin:24px 0"><a href="${escape(content.action.url)}" style="display:inline-block;padding:12px 20px;background:#3730a3;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600">${escape(content.action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#4b5563">${escape(t('email:layout.linkFallback'))}<br><a href="${escape(content.action.url)}" style="color:#3730a3;word-break:break-all">${escape(content.action.url)}</a></p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 20px;background:#3730a3;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600">${escapeHtml(content.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#4b5563">${escapeHtml(t('email:layout.linkFallback'))}<br><a href="${escapeHtml(content.action.url)}" style="color:#3730a3;word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
     : '';
   const footnote = content.footnote
-    ? `<p style="margin:24px 0 0;font-size:13px;line-height:1.5;color:#4b5563">${escape(content.footnote.text)}${
+    ? `<p style="margin:24px 0 0;font-size:13px;line-height:1.5;color:#4b5563">${escapeHtml(content.footnote.text)}${
         content.footnote.link
-          ? ` <a href="${escape(content.footnote.link.url)}" style="color:#3730a3">${escape(content.footnote.link.label)}</a>`
+          ? ` <a href="${escapeHtml(content.footnote.link.url)}" style="color:#3730a3">${escapeHtml(content.footnote.link.label)}</a>`
           : ''
       }</p>`
     : '';
   const html = `<!doctype html>
 <html lang="${culture}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(content.heading)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.heading)}</title></head>
 <body style="margin:0;padding:0;background:#f3f4f6;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif">
-${content.preheader ? `<div style="display:none;max-height:0;overflow:hidden">${escape(content.preheader)}</div>` : ''}
+${content.preheader ? `<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(content.preheader)}</div>` : ''}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6;padding:24px 0"><tr><td align="center">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px">
-<tr><td style="padding:20px 32px;background:#111827;border-radius:8px 8px 0 0;color:#ffffff;font-size:18px;font-weight:700">${escape(brand)}</td></tr>
+<tr><td style="padding:20px 32px;background:#111827;border-radius:8px 8px 0 0;color:#ffffff;font-size:18px;font-weight:700">${escapeHtml(brand)}</td></tr>
 <tr><td style="padding:32px">
-<h1 style="margin:0 0 20px;font-size:22px;line-height:1.3;color:#111827">${escape(content.heading)}</h1>
+<h1 style="margin:0 0 20px;font-size:22px;line-height:1.3;color:#111827">${escapeHtml(content.heading)}</h1>
 ${content.paragraphs.map(paragraph).join('\n')}
 ${button}
 ${(content.after ?? []).map(paragraph).join('\n')}
 ${footnote}
 </td></tr>
-<tr><td style="padding:16px 32px;border-top:1px solid #e5e7eb;font-size:12px;line-height:1.5;color:#4b5563">${escape(footer)}</td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid #e5e7eb;font-size:12px;line-height:1.5;color:#4b5563">${escapeHtml(footer)}</td></tr>
 </table></td></tr></table>
 </body>
 </html>`;

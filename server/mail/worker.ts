@@ -75,7 +75,9 @@ export class OutboxWorker {
     if (this.stopped || this.running) return;
     let sent = 0;
     this.running = this.runOnce()
-      .then((count) => void (sent = count))
+      .then((count) => {
+        sent = count;
+      })
       .catch((error: unknown) => this.options.log.error({ err: error }, 'outbox pass failed'))
       .finally(() => {
         this.running = undefined;

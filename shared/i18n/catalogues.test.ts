@@ -15,10 +15,12 @@ function flatten(node: unknown, prefix = ''): Map<string, string> {
   const leaves = new Map<string, string>();
   if (typeof node === 'string') leaves.set(prefix, node);
   else if (Array.isArray(node))
-    node.forEach((item, i) => flatten(item, `${prefix}[${i}]`).forEach((v, k) => leaves.set(k, v)));
+    node.forEach((item, i) => {
+      for (const [k, v] of flatten(item, `${prefix}[${i}]`)) leaves.set(k, v);
+    });
   else if (node && typeof node === 'object') {
     for (const [key, value] of Object.entries(node)) {
-      flatten(value, prefix ? `${prefix}.${key}` : key).forEach((v, k) => leaves.set(k, v));
+      for (const [k, v] of flatten(value, prefix ? `${prefix}.${key}` : key)) leaves.set(k, v);
     }
   }
   return leaves;
