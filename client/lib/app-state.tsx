@@ -5,7 +5,7 @@ import { CULTURE_COOKIE, type Culture, resolveCulture } from '#shared/cultures.t
 import { PATHS } from '#shared/routes.ts';
 import { type ApiClient, createApiClient } from './api.ts';
 import { writeCookie } from './cookies.ts';
-import { switchCulture } from './i18n.ts';
+import { switchCulture } from './switch-culture.ts';
 
 /** The application state of spec §3. */
 export interface AppState {

@@ -39,9 +39,3 @@ export async function createClientI18n(culture: Culture): Promise<i18n> {
     });
   return instance;
 }
-
-/** Switches every loaded namespace to another culture before the interface changes, so nothing flickers. */
-export async function switchCulture(instance: i18n, culture: Culture): Promise<void> {
-  await instance.loadLanguages(culture);
-  await instance.changeLanguage(culture);
-}

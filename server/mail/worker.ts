@@ -73,16 +73,13 @@ export class OutboxWorker {
 
   private async tick() {
     if (this.stopped || this.running) return;
-    let sent = 0;
-    this.running = this.runOnce()
-      .then((count) => {
-        sent = count;
-      })
-      .catch((error: unknown) => this.options.log.error({ err: error }, 'outbox pass failed'))
-      .finally(() => {
-        this.running = undefined;
-      });
-    await this.running;
+    const pass = this.runOnce().catch((error: unknown) => {
+      this.options.log.error({ err: error }, 'outbox pass failed');
+      return 0;
+    });
+    this.running = pass.then(() => undefined);
+    const sent = await pass;
+    this.running = undefined;
     // A full batch means more may be waiting: go again at once.
     if (!this.stopped) this.schedule(sent === BATCH_SIZE ? 0 : (this.options.pollIntervalMs ?? 2000));
   }

@@ -11,17 +11,13 @@ function read(culture: string, namespace: string): Record<string, unknown> {
 }
 
 /** Every leaf of a catalogue as "a.b.c" → text. */
-function flatten(node: unknown, prefix = ''): Map<string, string> {
-  const leaves = new Map<string, string>();
+function flatten(node: unknown, prefix = '', leaves = new Map<string, string>()): Map<string, string> {
   if (typeof node === 'string') leaves.set(prefix, node);
-  else if (Array.isArray(node))
-    node.forEach((item, i) => {
-      for (const [k, v] of flatten(item, `${prefix}[${i}]`)) leaves.set(k, v);
-    });
-  else if (node && typeof node === 'object') {
-    for (const [key, value] of Object.entries(node)) {
-      for (const [k, v] of flatten(value, prefix ? `${prefix}.${key}` : key)) leaves.set(k, v);
-    }
+  else if (Array.isArray(node)) {
+    for (const [i, item] of node.entries()) flatten(item, `${prefix}[${i}]`, leaves);
+  } else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node))
+      flatten(value, prefix ? `${prefix}.${key}` : key, leaves);
   }
   return leaves;
 }

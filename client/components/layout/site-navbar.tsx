@@ -45,6 +45,7 @@ export function SiteNavbar() {
   return (
     <Navbar
       as="header"
+      role="banner"
       expand="lg"
       variant="dark"
       className="site-navbar"

@@ -1,0 +1,58 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from 'vitest';
+
+const SERVER = path.join(import.meta.dirname, 'server.ts');
+
+function start(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  let output = '';
+  const child = spawn(process.execPath, [SERVER], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  return { child, output: () => output };
+}
+
+async function waitFor(predicate: () => boolean, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!predicate()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+test('the server logs where it listens, its database and its e-mails; SIGTERM stops it with exit code 0', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'fxe-server-'));
+  const { child, output } = start({ DATA_DIR: dir, DATABASE_URL: `file:${dir}/site.db` });
+  await waitFor(() => output().includes('Listening on'));
+  const line =
+    output()
+      .split('\n')
+      .find((l) => l.includes('Listening on')) ?? '';
+  expect(line).toContain(`database SQLite ${dir}/site.db`);
+  expect(line).toContain(`e-mails to files in ${path.resolve(dir, 'mail')}`);
+  const port = Number(/127\.0\.0\.1:(\d+)/.exec(line)?.[1]);
+  expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+
+  const started = Date.now();
+  child.kill('SIGTERM');
+  const [code] = await once(child, 'exit');
+  expect(code).toBe(0);
+  expect(Date.now() - started).toBeLessThan(10_000);
+});
+
+test('a bad setting stops the process with a message naming the variable', async () => {
+  const { child, output } = start({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fxe-server-')),
+    PORT: 'eighty',
+  });
+  const [code] = await once(child, 'exit');
+  expect(code).toBe(1);
+  expect(output()).toContain('PORT');
+  expect(output()).not.toContain('    at ');
+});
