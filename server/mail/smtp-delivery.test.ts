@@ -3,7 +3,6 @@ import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, TEST_DATABASES, type TestApp, TestVisitor } from '../test/test-app.ts';
-import { createMailTransport } from './transport.ts';
 import { retryDelay } from './worker.ts';
 
 /**
