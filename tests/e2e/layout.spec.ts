@@ -2,6 +2,8 @@ import { ALL_PATHS, PATHS } from '#shared/routes.ts';
 import { chooseCulture, expect, expectNoA11yViolations, test } from './support/fixtures.ts';
 
 test('every route of the table renders inside the layout', async ({ page }) => {
+  // One test visits every route: on a busy machine that takes longer than one page's budget.
+  test.slow();
   for (const path of ALL_PATHS.filter((p) => p !== PATHS.getStarted)) {
     await page.goto(path);
     await expect(page.locator('header.site-navbar'), path).toBeVisible();
@@ -132,6 +134,7 @@ const FOUNDATION_PAGES = [
 
 for (const culture of ['English', 'Castellano', 'Català'] as const) {
   test(`axe finds no violations on the foundation pages in ${culture}`, async ({ page }) => {
+    test.slow();
     await page.goto('/training');
     await chooseCulture(page, culture);
     for (const path of FOUNDATION_PAGES) {

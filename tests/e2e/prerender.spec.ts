@@ -22,6 +22,8 @@ test('public pages arrive as complete HTML in the visitor culture, before any sc
 test('every public page hydrates without a warning or error in the console, with one title', async ({
   page,
 }) => {
+  // One test loads every public page: on a busy machine that takes longer than one page's budget.
+  test.slow();
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning')
