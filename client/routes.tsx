@@ -27,6 +27,14 @@ const QuotePage = page(() => import('./pages/marketing/quote-page.tsx'), 'QuoteP
 const ContactPage = page(() => import('./pages/marketing/contact-page.tsx'), 'ContactPage');
 const NewsletterPage = page(() => import('./pages/marketing/newsletter-page.tsx'), 'NewsletterPage');
 const WhitePaperPage = page(() => import('./pages/marketing/white-paper-page.tsx'), 'WhitePaperPage');
+const NewsletterConfirmPage = page(
+  () => import('./pages/marketing/newsletter/newsletter-confirm-page.tsx'),
+  'NewsletterConfirmPage',
+);
+const NewsletterUnsubscribePage = page(
+  () => import('./pages/marketing/newsletter/newsletter-unsubscribe-page.tsx'),
+  'NewsletterUnsubscribePage',
+);
 const CookiesPolicyPage = page(
   () => import('./pages/marketing/cookies-policy-page.tsx'),
   'CookiesPolicyPage',
@@ -99,6 +107,8 @@ export function AppRoutes() {
           path={PATHS.newsletterSubscribed}
           element={<ConfirmationPage entry="newsletterSubscribed" />}
         />
+        <Route path={PATHS.newsletterConfirm} element={<NewsletterConfirmPage />} />
+        <Route path={PATHS.newsletterUnsubscribe} element={<NewsletterUnsubscribePage />} />
         <Route path={PATHS.forbidden} element={<ForbiddenPage />} />
         <Route path={PATHS.notFound} element={<NotFoundPage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -42,6 +42,8 @@ export const PATHS = {
   whitePaperSent: '/white-paper/sent',
   newsletter: '/newsletter',
   newsletterSubscribed: '/newsletter/subscribed',
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
   forbidden: '/forbidden',
   notFound: '/notfound',
 } as const;
@@ -56,6 +58,8 @@ export const PRIVATE_PATHS: readonly string[] = [
   PATHS.billing,
   PATHS.confirmEmail,
   PATHS.resetPassword,
+  PATHS.newsletterConfirm,
+  PATHS.newsletterUnsubscribe,
 ];
 
 /** Every path a visitor can open; /get-started itself is the docs section's entry. */

@@ -7,6 +7,10 @@ import type { Generated } from 'kysely';
  */
 export interface Database {
   outbox_email: OutboxEmailTable;
+  contact_request: ContactRequestTable;
+  newsletter_subscription: NewsletterSubscriptionTable;
+  white_paper_request: WhitePaperRequestTable;
+  quote_request: QuoteRequestTable;
 }
 
 /** One e-mail to deliver, rendered when the request that caused it was handled (the transactional outbox). */
@@ -28,4 +32,66 @@ export interface OutboxEmailTable {
   sent_at: string | null;
   /** Set when delivery is given up (after a day of retries); the row and its last error are kept. */
   gave_up_at: string | null;
+}
+
+/** The evidence every lead keeps of its consent (GDPR art. 7(1)). */
+interface ConsentEvidence {
+  /** The interface culture the visitor saw the consent text in. */
+  culture: string;
+  /** Which wording of the consent text they agreed to (shared/validation/consent.ts). */
+  consent_version: string;
+  /** HMAC-SHA256 of the request's IP keyed with SESSION_SECRET; never the IP itself. */
+  ip_hash: string;
+}
+
+/** A message sent through the contact form; created_at is also the time of consent. */
+export interface ContactRequestTable extends ConsentEvidence {
+  id: string;
+  created_at: string;
+  email: string;
+  first_name: string;
+  message: string;
+  /** False when the visitor ticked 'I do not wish to receive the latest news...'. */
+  allow_emails: boolean | number;
+}
+
+export type NewsletterStatus = 'pending' | 'confirmed' | 'unsubscribed';
+
+/**
+ * One row per address (double opt-in): pending until the e-mailed link is followed, then confirmed; an
+ * unsubscribed row is kept so the address is not written to again. The evidence columns describe the latest
+ * request to subscribe (requested_at); confirmed_at and confirmed_ip_hash, the click that confirmed it.
+ */
+export interface NewsletterSubscriptionTable extends ConsentEvidence {
+  id: string;
+  email: string;
+  status: NewsletterStatus;
+  created_at: string;
+  requested_at: string;
+  confirmed_at: string | null;
+  confirmed_ip_hash: string | null;
+  unsubscribed_at: string | null;
+  /** When the last confirmation (or already-subscribed) e-mail was queued: repeats are throttled. */
+  last_email_at: string | null;
+}
+
+/** A request for the research study; created_at is also the time of consent. */
+export interface WhitePaperRequestTable extends ConsentEvidence {
+  id: string;
+  created_at: string;
+  email: string;
+  allow_emails: boolean | number;
+}
+
+/** A quote request; created_at is also the time of consent. */
+export interface QuoteRequestTable extends ConsentEvidence {
+  id: string;
+  created_at: string;
+  company: string;
+  email: string;
+  users: number;
+  billing: string;
+  currency: string;
+  /** Empty when the visitor wrote none. */
+  message: string;
 }

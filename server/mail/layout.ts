@@ -7,6 +7,8 @@ export interface EmailContent {
   preheader?: string;
   heading: string;
   paragraphs: string[];
+  /** Someone's own words (a contact message), shown as typed: line breaks kept, nothing interpreted. */
+  quote?: { label: string; text: string };
   /** The one thing to click (confirm, reset, download), shown as a button and as a plain link. */
   action?: { label: string; url: string };
   /** Paragraphs after the button (expiry, "if this wasn't you"). */
@@ -35,6 +37,10 @@ export function renderEmail(t: ServerT, culture: Culture, content: EmailContent)
   const footer = t('email:layout.footer');
   const paragraph = (text: string) =>
     `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937">${escapeHtml(text)}</p>`;
+  const quote = content.quote
+    ? `<p style="margin:0 0 8px;font-size:14px;font-weight:600;color:#374151">${escapeHtml(content.quote.label)}</p>
+<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #c7d2fe;background:#f9fafb;white-space:pre-wrap;font-size:15px;line-height:1.5;color:#1f2937">${escapeHtml(content.quote.text)}</blockquote>`
+    : '';
   const button = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 20px;background:#3730a3;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600">${escapeHtml(content.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#4b5563">${escapeHtml(t('email:layout.linkFallback'))}<br><a href="${escapeHtml(content.action.url)}" style="color:#3730a3;word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
@@ -57,6 +63,7 @@ ${content.preheader ? `<div style="display:none;max-height:0;overflow:hidden">${
 <tr><td style="padding:32px">
 <h1 style="margin:0 0 20px;font-size:22px;line-height:1.3;color:#111827">${escapeHtml(content.heading)}</h1>
 ${content.paragraphs.map(paragraph).join('\n')}
+${quote}
 ${button}
 ${(content.after ?? []).map(paragraph).join('\n')}
 ${footnote}
@@ -70,6 +77,9 @@ ${footnote}
     content.heading,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.quote
+      ? [`${content.quote.label}:`, ...content.quote.text.split(/\r?\n/).map((line) => `> ${line}`), '']
+      : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.after ?? []).flatMap((p) => [p, '']),
     ...(content.footnote

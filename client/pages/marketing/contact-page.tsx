@@ -1,8 +1,114 @@
-// Temporary: replaced by the issue that builds this page.
+import { Trans, useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { BUSINESS_HOURS, PUBLIC_EMAILS } from '#shared/app-settings.ts';
+import { PATHS } from '#shared/routes.ts';
+import {
+  CONTACT_FORM_DEFAULTS,
+  ContactFormSchema,
+  type ContactFormValues,
+  toContactRequest,
+} from '#shared/validation/contact.ts';
+import { CONTACT_MESSAGE_ROWS } from '#shared/validation/fields.ts';
+import { CheckboxField } from '../../components/forms/checkbox-field.tsx';
+import { ServerErrorModal } from '../../components/forms/server-error-modal.tsx';
+import { SubmitButton } from '../../components/forms/submit-button.tsx';
+import { TextField } from '../../components/forms/text-field.tsx';
+import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
+import { PageMeta } from '../../components/ui/page-meta.tsx';
+import { useAppState } from '../../lib/app-state.tsx';
+import { NewTabLink } from './lead-forms/new-tab-link.tsx';
+import { useIsHydrated } from './lead-forms/use-is-hydrated.ts';
+import { useLeadSubmit } from './lead-forms/use-lead-submit.ts';
+
+/**
+ * /contact (spec §2-5): the form starts unvalidated; the first submit turns validation on; once the four
+ * required fields are valid it submits, then goes to /contact/sent or shows the server's message in a modal
+ * titled Contact.
+ */
 export function ContactPage() {
+  const { t } = useTranslation('forms');
+  const { api } = useAppState();
+  const isHydrated = useIsHydrated();
+  const form = useValidatedForm<ContactFormValues>(ContactFormSchema, CONTACT_FORM_DEFAULTS);
+  const { formRef, isSubmitting, submit, serverError, dismissServerError } = useLeadSubmit(
+    // The resolver hands over the schema's output (trimmed, lowercased), typed here as the form's input.
+    (values: ContactFormValues) =>
+      api.post('/api/contact/submit', toContactRequest(values as z.output<typeof ContactFormSchema>)),
+    PATHS.contactSent,
+    { showNetworkFailures: false },
+  );
+
   return (
     <section className="container py-5">
-      <h1>ContactPage</h1>
+      <PageMeta title={t('contact.metaTitle')} description={t('contact.metaDescription')} />
+      <h1>{t('contact.title')}</h1>
+      <p className="lead">{t('contact.intro')}</p>
+      <div className="row g-5 mt-1">
+        <div className="col-lg-7">
+          <h2 className="h4">{t('contact.formTitle')}</h2>
+          <p className="text-body-secondary small">{t('common.allRequired')}</p>
+          <form ref={formRef} noValidate onSubmit={form.handleSubmit(submit)}>
+            <fieldset disabled={!isHydrated}>
+              <TextField
+                form={form}
+                name="firstName"
+                label={t('contact.firstName')}
+                autoComplete="given-name"
+                required
+              />
+              <TextField
+                form={form}
+                name="email"
+                type="email"
+                label={t('contact.email')}
+                autoComplete="email"
+                required
+              />
+              <TextField
+                form={form}
+                name="message"
+                label={t('contact.message')}
+                rows={CONTACT_MESSAGE_ROWS}
+                required
+              />
+              <CheckboxField form={form} name="optOut" label={t('contact.optOut')} />
+              <CheckboxField
+                form={form}
+                name="consent"
+                required
+                label={
+                  <Trans
+                    t={t}
+                    i18nKey="contact.consent"
+                    components={{ privacy: <NewTabLink href={PATHS.privacyPolicy} /> }}
+                  />
+                }
+              />
+              <SubmitButton isBusy={isSubmitting}>{t('contact.submit')}</SubmitButton>
+            </fieldset>
+          </form>
+        </div>
+        <aside className="col-lg-5" aria-labelledby="contact-help-title">
+          <div className="card bg-body-tertiary border-0">
+            <div className="card-body p-4">
+              <h2 id="contact-help-title" className="h5">
+                {t('contact.helpTitle')}
+              </h2>
+              <p>
+                <Trans
+                  t={t}
+                  i18nKey="contact.helpEmail"
+                  values={{ email: PUBLIC_EMAILS.info }}
+                  components={{ email: <a href={`mailto:${PUBLIC_EMAILS.info}`}>{PUBLIC_EMAILS.info}</a> }}
+                />
+              </p>
+              <p>{t('contact.helpHours', { hours: BUSINESS_HOURS })}</p>
+              <p className="mb-0">{t('contact.helpReply')}</p>
+            </div>
+          </div>
+        </aside>
+      </div>
+      <ServerErrorModal title={t('contact.errorTitle')} message={serverError} onClose={dismissServerError} />
     </section>
   );
 }

@@ -1,8 +1,74 @@
-// Temporary: replaced by the issue that builds this page.
+import { Trans, useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { PATHS } from '#shared/routes.ts';
+import {
+  NEWSLETTER_FORM_DEFAULTS,
+  NewsletterFormSchema,
+  type NewsletterFormValues,
+  toNewsletterRequest,
+} from '#shared/validation/newsletter.ts';
+import { CheckboxField } from '../../components/forms/checkbox-field.tsx';
+import { ServerErrorModal } from '../../components/forms/server-error-modal.tsx';
+import { SubmitButton } from '../../components/forms/submit-button.tsx';
+import { TextField } from '../../components/forms/text-field.tsx';
+import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
+import { PageMeta } from '../../components/ui/page-meta.tsx';
+import { useAppState } from '../../lib/app-state.tsx';
+import { NewTabLink } from './lead-forms/new-tab-link.tsx';
+import { useIsHydrated } from './lead-forms/use-is-hydrated.ts';
+import { useLeadSubmit } from './lead-forms/use-lead-submit.ts';
+
+/** /newsletter (spec §4-5): e-mail and consent; success goes to /newsletter/subscribed (double opt-in). */
 export function NewsletterPage() {
+  const { t } = useTranslation('forms');
+  const { api } = useAppState();
+  const isHydrated = useIsHydrated();
+  const form = useValidatedForm<NewsletterFormValues>(NewsletterFormSchema, NEWSLETTER_FORM_DEFAULTS);
+  const { formRef, isSubmitting, submit, serverError, dismissServerError } = useLeadSubmit(
+    (values: NewsletterFormValues) =>
+      api.post(
+        '/api/newsletter/submit',
+        toNewsletterRequest(values as z.output<typeof NewsletterFormSchema>),
+      ),
+    PATHS.newsletterSubscribed,
+  );
+
   return (
-    <section className="container py-5">
-      <h1>NewsletterPage</h1>
+    <section className="container py-5 narrow-page">
+      <PageMeta title={t('newsletter.metaTitle')} description={t('newsletter.metaDescription')} />
+      <h1>{t('newsletter.title')}</h1>
+      <p className="lead">{t('newsletter.intro')}</p>
+      <p>{t('newsletter.doubleOptIn')}</p>
+      <form ref={formRef} noValidate onSubmit={form.handleSubmit(submit)} className="mt-4">
+        <fieldset disabled={!isHydrated}>
+          <TextField
+            form={form}
+            name="email"
+            type="email"
+            label={t('newsletter.email')}
+            autoComplete="email"
+            required
+          />
+          <CheckboxField
+            form={form}
+            name="consent"
+            required
+            label={
+              <Trans
+                t={t}
+                i18nKey="newsletter.consent"
+                components={{ privacy: <NewTabLink href={PATHS.privacyPolicy} /> }}
+              />
+            }
+          />
+          <SubmitButton isBusy={isSubmitting}>{t('newsletter.submit')}</SubmitButton>
+        </fieldset>
+      </form>
+      <ServerErrorModal
+        title={t('newsletter.errorTitle')}
+        message={serverError}
+        onClose={dismissServerError}
+      />
     </section>
   );
 }

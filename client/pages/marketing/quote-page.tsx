@@ -1,22 +1,158 @@
+import { useEffect } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { PUBLIC_EMAILS } from '#shared/app-settings.ts';
+import { PATHS } from '#shared/routes.ts';
+import {
+  BILLING_PERIODS,
+  QUOTE_CURRENCIES,
+  QUOTE_FORM_DEFAULTS,
+  QuoteFormSchema,
+  type QuoteFormValues,
+  quotePrefill,
+  toQuoteRequest,
+} from '#shared/validation/quote.ts';
+import { CheckboxField } from '../../components/forms/checkbox-field.tsx';
+import { SelectField } from '../../components/forms/select-field.tsx';
+import { ServerErrorModal } from '../../components/forms/server-error-modal.tsx';
+import { SubmitButton } from '../../components/forms/submit-button.tsx';
+import { TextField } from '../../components/forms/text-field.tsx';
+import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
+import { useAppState } from '../../lib/app-state.tsx';
+import { NewTabLink } from './lead-forms/new-tab-link.tsx';
+import { useIsHydrated } from './lead-forms/use-is-hydrated.ts';
+import { useLeadSubmit } from './lead-forms/use-lead-submit.ts';
 
-/** /quote: how to ask the sales team for a quote (spec §2). */
+const CURRENCY_SYMBOLS: Record<(typeof QUOTE_CURRENCIES)[number], string> = {
+  EUR: '€',
+  USD: '$',
+  GBP: '£',
+  AUD: 'A$',
+};
+
+/**
+ * /quote (spec §2): the sales address, and a quote request form that the pricing page's calculator pre-fills
+ * (/quote?users=13&billing=annual&currency=EUR). Success goes to /quote/sent.
+ */
 export function QuotePage() {
-  const { t } = useTranslation('info');
+  const { t: info } = useTranslation('info');
+  const { t } = useTranslation('forms');
+  const { api } = useAppState();
+  const isHydrated = useIsHydrated();
+  const form = useValidatedForm<QuoteFormValues>(QuoteFormSchema, QUOTE_FORM_DEFAULTS);
+  const { formRef, isSubmitting, submit, serverError, dismissServerError } = useLeadSubmit(
+    (values: QuoteFormValues) =>
+      api.post('/api/quote/submit', toQuoteRequest(values as unknown as z.output<typeof QuoteFormSchema>)),
+    PATHS.quoteSent,
+  );
+
+  // The calculator's choices arrive in the query; applied after hydration, as the prerendered page has none.
+  const [searchParams] = useSearchParams();
+  const { reset } = form;
+  useEffect(() => {
+    const prefill = quotePrefill(searchParams);
+    if (Object.keys(prefill).length > 0) reset({ ...QUOTE_FORM_DEFAULTS, ...prefill });
+  }, [searchParams, reset]);
+
   return (
     <section className="container py-5 narrow-page">
-      <PageMeta title={t('quote.metaTitle')} description={t('quote.metaDescription')} />
-      <h1>{t('quote.title')}</h1>
+      <PageMeta title={info('quote.metaTitle')} description={info('quote.metaDescription')} />
+      <h1>{info('quote.title')}</h1>
       <p className="lead">
         <Trans
-          t={t}
+          t={info}
           i18nKey="quote.emailUs"
           values={{ email: PUBLIC_EMAILS.sales }}
           components={{ email: <a href={`mailto:${PUBLIC_EMAILS.sales}`}>{PUBLIC_EMAILS.sales}</a> }}
         />
       </p>
+
+      <h2 className="h4 mt-5">{t('quote.formTitle')}</h2>
+      <p>{t('quote.formIntro')}</p>
+      <p className="text-body-secondary small">{t('common.allRequired')}</p>
+      <form ref={formRef} noValidate onSubmit={form.handleSubmit(submit)}>
+        <fieldset disabled={!isHydrated}>
+          <div className="row">
+            <div className="col-md-6">
+              <TextField
+                form={form}
+                name="company"
+                label={t('quote.company')}
+                autoComplete="organization"
+                required
+              />
+            </div>
+            <div className="col-md-6">
+              <TextField
+                form={form}
+                name="email"
+                type="email"
+                label={t('quote.email')}
+                autoComplete="email"
+                required
+              />
+            </div>
+          </div>
+          <div className="row">
+            <div className="col-md-3">
+              <TextField
+                form={form}
+                name="users"
+                type="number"
+                label={t('quote.users')}
+                hint={t('quote.usersHint')}
+                required
+              />
+            </div>
+            <div className="col-md-5">
+              <SelectField
+                form={form}
+                name="billing"
+                label={t('quote.billing')}
+                options={BILLING_PERIODS.map((value) => ({
+                  value,
+                  label: t(`quote.billingOptions.${value}`),
+                }))}
+                required
+              />
+            </div>
+            <div className="col-md-4">
+              <SelectField
+                form={form}
+                name="currency"
+                label={t('quote.currency')}
+                options={QUOTE_CURRENCIES.map((value) => ({
+                  value,
+                  label: `${value} (${CURRENCY_SYMBOLS[value]})`,
+                }))}
+                required
+              />
+            </div>
+          </div>
+          <TextField
+            form={form}
+            name="message"
+            label={`${t('quote.message')} (${t('common.optional')})`}
+            rows={5}
+          />
+          <CheckboxField
+            form={form}
+            name="consent"
+            required
+            label={
+              <Trans
+                t={t}
+                i18nKey="quote.consent"
+                components={{ privacy: <NewTabLink href={PATHS.privacyPolicy} /> }}
+              />
+            }
+          />
+          <SubmitButton isBusy={isSubmitting}>{t('quote.submit')}</SubmitButton>
+        </fieldset>
+      </form>
+      <ServerErrorModal title={t('quote.errorTitle')} message={serverError} onClose={dismissServerError} />
     </section>
   );
 }

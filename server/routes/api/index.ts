@@ -1,5 +1,9 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
+import { contactRoutes } from './contact/index.ts';
+import { newsletterRoutes } from './newsletter/index.ts';
+import { quoteRoutes } from './quote/index.ts';
+import { whitePaperRoutes } from './white-paper/index.ts';
 
 /**
  * Every /api resource, one folder each (architecture §3). Replies are JSON in the spec's shape, compressed
@@ -7,4 +11,8 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(contactRoutes, { prefix: '/contact' });
+  await app.register(newsletterRoutes, { prefix: '/newsletter' });
+  await app.register(whitePaperRoutes, { prefix: '/white-paper' });
+  await app.register(quoteRoutes, { prefix: '/quote' });
 }

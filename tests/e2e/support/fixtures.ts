@@ -69,9 +69,10 @@ export async function chooseCulture(page: Page, name: 'English' | 'Castellano' |
 export const test = base.extend({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
   extraHTTPHeaders: async ({}, use) => {
-    // An address from the IPv6 documentation prefix: only a header value, never a destination.
+    // An address from the IPv6 documentation prefix: only a header value, never a destination. The random part
+    // sits in the /64 network prefix, because the rate limiter counts an IPv6 client by its /64.
     await use({
-      'X-Forwarded-For': `2001:db8::${randomInt(65536).toString(16)}:${randomInt(65536).toString(16)}`,
+      'X-Forwarded-For': `2001:db8:${randomInt(65536).toString(16)}:${randomInt(65536).toString(16)}::1`,
     });
   },
 });

@@ -1,0 +1,174 @@
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+
+/**
+ * A tiny document writer on top of pdf-lib: A4 pages, headings, wrapped paragraphs, bullet lists, key
+ * figures, page numbers, and document metadata. Enough for short, plain, printable documents.
+ */
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 60;
+const INK = rgb(0.12, 0.16, 0.22);
+const MUTED = rgb(0.35, 0.38, 0.45);
+const BRAND = rgb(0.216, 0.188, 0.639);
+
+export interface DocumentInfo {
+  title: string;
+  subject: string;
+  keywords: string[];
+  language: string;
+  /** A fixed date keeps the generated file identical from one run to the next. */
+  date: Date;
+}
+
+export class PdfWriter {
+  private readonly doc: PDFDocument;
+  private readonly regular: PDFFont;
+  private readonly bold: PDFFont;
+  private readonly info: DocumentInfo;
+  private page!: PDFPage;
+  private y = 0;
+
+  private constructor(doc: PDFDocument, regular: PDFFont, bold: PDFFont, info: DocumentInfo) {
+    this.doc = doc;
+    this.regular = regular;
+    this.bold = bold;
+    this.info = info;
+  }
+
+  static async create(info: DocumentInfo): Promise<PdfWriter> {
+    const doc = await PDFDocument.create();
+    doc.setTitle(info.title, { showInWindowTitleBar: true });
+    doc.setSubject(info.subject);
+    doc.setKeywords(info.keywords);
+    doc.setAuthor('DynamicsValue');
+    doc.setCreator('FakeXrmEasy website (scripts/generate-pdfs.ts)');
+    doc.setProducer('pdf-lib');
+    doc.setLanguage(info.language);
+    doc.setCreationDate(info.date);
+    doc.setModificationDate(info.date);
+    const writer = new PdfWriter(
+      doc,
+      await doc.embedFont(StandardFonts.Helvetica),
+      await doc.embedFont(StandardFonts.HelveticaBold),
+      info,
+    );
+    writer.newPage();
+    return writer;
+  }
+
+  private get width() {
+    return A4[0] - 2 * MARGIN;
+  }
+
+  private newPage() {
+    this.page = this.doc.addPage(A4);
+    this.y = A4[1] - MARGIN;
+  }
+
+  private ensure(height: number) {
+    if (this.y - height < MARGIN + 30) this.newPage();
+  }
+
+  private lines(text: string, font: PDFFont, size: number, width: number): string[] {
+    const lines: string[] = [];
+    let line = '';
+    for (const word of text.split(/\s+/).filter(Boolean)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
+      else {
+        lines.push(line);
+        line = word;
+      }
+    }
+    if (line) lines.push(line);
+    return lines;
+  }
+
+  private write(
+    text: string,
+    options: { font?: PDFFont; size?: number; indent?: number; color?: typeof INK; gap?: number },
+  ) {
+    const font = options.font ?? this.regular;
+    const size = options.size ?? 10.5;
+    const indent = options.indent ?? 0;
+    const leading = size * 1.45;
+    for (const line of this.lines(text, font, size, this.width - indent)) {
+      this.ensure(leading);
+      this.y -= leading;
+      this.page.drawText(line, { x: MARGIN + indent, y: this.y, size, font, color: options.color ?? INK });
+    }
+    this.y -= options.gap ?? size * 0.7;
+  }
+
+  title(text: string, subtitle: string) {
+    this.page.drawRectangle({ x: 0, y: A4[1] - 8, width: A4[0], height: 8, color: BRAND });
+    this.write(text, { font: this.bold, size: 22, gap: 4 });
+    this.write(subtitle, { size: 12, color: MUTED, gap: 18 });
+  }
+
+  heading(text: string) {
+    this.ensure(60);
+    this.y -= 6;
+    this.write(text, { font: this.bold, size: 13.5, color: BRAND, gap: 4 });
+  }
+
+  paragraph(text: string) {
+    this.write(text, {});
+  }
+
+  note(text: string) {
+    this.write(text, { size: 9, color: MUTED });
+  }
+
+  bullets(items: string[]) {
+    for (const item of items) {
+      this.ensure(16);
+      this.page.drawText('•', {
+        x: MARGIN + 4,
+        y: this.y - 10.5 * 1.45,
+        size: 10.5,
+        font: this.regular,
+        color: BRAND,
+      });
+      this.write(item, { indent: 16, gap: 3 });
+    }
+    this.y -= 6;
+  }
+
+  /** Big numbers side by side, each with a caption under it. */
+  figures(items: Array<{ value: string; caption: string }>) {
+    const gap = 16;
+    const boxWidth = (this.width - gap * (items.length - 1)) / items.length;
+    const height = 96;
+    this.ensure(height + 10);
+    items.forEach((item, index) => {
+      const x = MARGIN + index * (boxWidth + gap);
+      this.page.drawRectangle({
+        x,
+        y: this.y - height,
+        width: boxWidth,
+        height,
+        color: rgb(0.93, 0.94, 0.99),
+      });
+      this.page.drawText(item.value, { x: x + 14, y: this.y - 44, size: 32, font: this.bold, color: BRAND });
+      this.lines(item.caption, this.regular, 10, boxWidth - 28).forEach((line, i) => {
+        this.page.drawText(line, {
+          x: x + 14,
+          y: this.y - 64 - i * 13,
+          size: 10,
+          font: this.regular,
+          color: INK,
+        });
+      });
+    });
+    this.y -= height + 16;
+  }
+
+  async save(): Promise<Uint8Array> {
+    const pages = this.doc.getPages();
+    pages.forEach((page, index) => {
+      const footer = `${this.info.title} · Page ${index + 1} of ${pages.length}`;
+      page.drawText(footer, { x: MARGIN, y: MARGIN - 24, size: 8, font: this.regular, color: MUTED });
+    });
+    return this.doc.save({ useObjectStreams: false });
+  }
+}

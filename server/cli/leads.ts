@@ -1,0 +1,221 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { connectDatabase } from '../db/connect.ts';
+import type { Database } from '../db/database.ts';
+import { type CsvValue, toCsv } from './csv.ts';
+
+/**
+ * `npm run leads -- export <contact|newsletter|white-paper|quote> [--since YYYY-MM-DD]`: prints the leads of
+ * one form as CSV on standard output (oldest first), for a spreadsheet or a CRM import. --since keeps the rows
+ * created on or after that day (UTC). The database is the one DATABASE_URL names, as for the server.
+ */
+export const LEAD_KINDS = ['contact', 'newsletter', 'white-paper', 'quote'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+export const USAGE = `Usage: npm run leads -- export <${LEAD_KINDS.join('|')}> [--since YYYY-MM-DD]`;
+
+export class UsageError extends Error {}
+
+export interface LeadsCommand {
+  kind: LeadKind;
+  since?: string;
+}
+
+export function parseLeadsArgs(argv: readonly string[]): LeadsCommand {
+  const [command, kind, ...rest] = argv;
+  if (command !== 'export')
+    throw new UsageError(
+      command ? `Unknown command "${command}": the only command is export.` : 'No command given.',
+    );
+  if (!kind) throw new UsageError('Say which leads to export.');
+  if (!(LEAD_KINDS as readonly string[]).includes(kind))
+    throw new UsageError(`Unknown kind of lead "${kind}": use one of ${LEAD_KINDS.join(', ')}.`);
+  let since: string | undefined;
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i] as string;
+    let value: string | undefined;
+    if (arg === '--since') value = rest[++i];
+    else if (arg.startsWith('--since=')) value = arg.slice('--since='.length);
+    else throw new UsageError(`Unknown argument "${arg}".`);
+    if (since !== undefined) throw new UsageError('--since is given twice.');
+    if (!value) throw new UsageError('--since needs a date, as YYYY-MM-DD.');
+    if (!isCalendarDate(value))
+      throw new UsageError(`"${value}" is not a date as YYYY-MM-DD (for example 2026-01-31).`);
+    since = value;
+  }
+  return since ? { kind: kind as LeadKind, since } : { kind: kind as LeadKind };
+}
+
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const bool = (value: boolean | number) => Boolean(value);
+
+export async function exportLeads(db: Kysely<Database>, kind: LeadKind, since?: string): Promise<string> {
+  const from = since ? `${since}T00:00:00.000Z` : '';
+  switch (kind) {
+    case 'contact': {
+      const rows = await db
+        .selectFrom('contact_request')
+        .selectAll()
+        .where('created_at', '>=', from)
+        .orderBy('created_at')
+        .execute();
+      return toCsv(
+        [
+          'created_at',
+          'email',
+          'first_name',
+          'message',
+          'allow_emails',
+          'culture',
+          'consent_version',
+          'ip_hash',
+        ],
+        rows.map((r): CsvValue[] => [
+          r.created_at,
+          r.email,
+          r.first_name,
+          r.message,
+          bool(r.allow_emails),
+          r.culture,
+          r.consent_version,
+          r.ip_hash,
+        ]),
+      );
+    }
+    case 'newsletter': {
+      const rows = await db
+        .selectFrom('newsletter_subscription')
+        .selectAll()
+        .where('created_at', '>=', from)
+        .orderBy('created_at')
+        .execute();
+      return toCsv(
+        [
+          'created_at',
+          'email',
+          'status',
+          'culture',
+          'requested_at',
+          'confirmed_at',
+          'unsubscribed_at',
+          'consent_version',
+          'ip_hash',
+          'confirmed_ip_hash',
+        ],
+        rows.map((r): CsvValue[] => [
+          r.created_at,
+          r.email,
+          r.status,
+          r.culture,
+          r.requested_at,
+          r.confirmed_at,
+          r.unsubscribed_at,
+          r.consent_version,
+          r.ip_hash,
+          r.confirmed_ip_hash,
+        ]),
+      );
+    }
+    case 'white-paper': {
+      const rows = await db
+        .selectFrom('white_paper_request')
+        .selectAll()
+        .where('created_at', '>=', from)
+        .orderBy('created_at')
+        .execute();
+      return toCsv(
+        ['created_at', 'email', 'allow_emails', 'culture', 'consent_version', 'ip_hash'],
+        rows.map((r): CsvValue[] => [
+          r.created_at,
+          r.email,
+          bool(r.allow_emails),
+          r.culture,
+          r.consent_version,
+          r.ip_hash,
+        ]),
+      );
+    }
+    case 'quote': {
+      const rows = await db
+        .selectFrom('quote_request')
+        .selectAll()
+        .where('created_at', '>=', from)
+        .orderBy('created_at')
+        .execute();
+      return toCsv(
+        [
+          'created_at',
+          'company',
+          'email',
+          'users',
+          'billing',
+          'currency',
+          'message',
+          'culture',
+          'consent_version',
+          'ip_hash',
+        ],
+        rows.map((r): CsvValue[] => [
+          r.created_at,
+          r.company,
+          r.email,
+          Number(r.users),
+          r.billing,
+          r.currency,
+          r.message,
+          r.culture,
+          r.consent_version,
+          r.ip_hash,
+        ]),
+      );
+    }
+  }
+}
+
+export interface Io {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+}
+
+/** Runs the command; resolves to the process exit code (0 done, 1 no database, 2 bad arguments). */
+export async function runLeadsCli(
+  argv: readonly string[],
+  io: Io,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number> {
+  let command: LeadsCommand;
+  try {
+    command = parseLeadsArgs(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.stderr(`${error.message}\n${USAGE}\n`);
+    return 2;
+  }
+  const url = env.DATABASE_URL || 'file:data/site.db';
+  if (url.startsWith('file:') && !existsSync(path.resolve(url.slice('file:'.length)))) {
+    io.stderr(
+      `There is no database at ${url.slice('file:'.length)}: start the site once, or set DATABASE_URL.\n`,
+    );
+    return 1;
+  }
+  const database = connectDatabase(url);
+  try {
+    io.stdout(await exportLeads(database.db, command.kind, command.since));
+    return 0;
+  } finally {
+    await database.db.destroy();
+  }
+}
+
+if (import.meta.main) {
+  process.exitCode = await runLeadsCli(process.argv.slice(2), {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+  });
+}

@@ -1,0 +1,16 @@
+import type { i18n } from 'i18next';
+import type { Culture } from '#shared/cultures.ts';
+import { translatorFor } from '../i18n.ts';
+import type { OutgoingEmail } from './outbox.ts';
+import type { EmailTemplate } from './template.ts';
+
+/** Renders a template in a culture and addresses it, ready for app.mailer.enqueue. */
+export function composeEmail<TData>(
+  i18n: i18n,
+  template: EmailTemplate<TData>,
+  culture: Culture,
+  data: TData,
+  envelope: { to: string; replyTo?: string },
+): OutgoingEmail {
+  return { ...template.render(translatorFor(i18n, culture), culture, data), ...envelope };
+}

@@ -1,0 +1,33 @@
+import { renderEmail } from '../layout.ts';
+import { listUnsubscribeHeaders, siteHost } from '../lead-email.ts';
+import type { EmailTemplate } from '../template.ts';
+import type { NewsletterLinks } from './newsletter-confirmation.ts';
+
+/**
+ * When a confirmed subscriber subscribes again: the page says an e-mail is on its way whoever asks (it never
+ * reveals who is subscribed), so the owner of the address gets this one.
+ */
+export const template: EmailTemplate<NewsletterLinks> = {
+  name: 'newsletter-already-subscribed',
+  render(t, culture, data) {
+    const rendered = renderEmail(t, culture, {
+      preheader: t('email:newsletterAlreadySubscribed.preheader'),
+      heading: t('email:newsletterAlreadySubscribed.heading'),
+      paragraphs: [t('email:newsletterAlreadySubscribed.body')],
+      footnote: {
+        text: t('email:newsletterAlreadySubscribed.footnote', { site: siteHost(data.siteUrl) }),
+        link: { label: t('email:newsletterAlreadySubscribed.unsubscribe'), url: data.unsubscribeUrl },
+      },
+    });
+    return {
+      subject: t('email:newsletterAlreadySubscribed.subject'),
+      ...rendered,
+      headers: listUnsubscribeHeaders(data.oneClickUnsubscribeUrl),
+    };
+  },
+  sample: {
+    siteUrl: 'https://fakexrmeasy.com',
+    unsubscribeUrl: 'https://fakexrmeasy.com/newsletter/unsubscribe?token=sample.token',
+    oneClickUnsubscribeUrl: 'https://fakexrmeasy.com/api/newsletter/one-click-unsubscribe?token=sample.token',
+  },
+};

@@ -1,0 +1,36 @@
+import type { BillingPeriod, QuoteCurrency } from '#shared/validation/quote.ts';
+import { renderEmail } from '../layout.ts';
+import { siteHost } from '../lead-email.ts';
+import type { EmailTemplate } from '../template.ts';
+
+export interface QuoteAcknowledgementData {
+  siteUrl: string;
+  users: number;
+  billing: BillingPeriod;
+  currency: QuoteCurrency;
+}
+
+/**
+ * To the sender, in their culture: what the quote will be for. Only the validated choices are repeated, never
+ * the company name or message (the address is not verified; see contact-acknowledgement).
+ */
+export const template: EmailTemplate<QuoteAcknowledgementData> = {
+  name: 'quote-acknowledgement',
+  render(t, culture, data) {
+    const rendered = renderEmail(t, culture, {
+      preheader: t('email:quoteAcknowledgement.preheader'),
+      heading: t('email:quoteAcknowledgement.heading'),
+      paragraphs: [
+        t('email:quoteAcknowledgement.received', {
+          users: t('email:leads.users', { count: data.users }),
+          billing: t(`email:leads.billing.${data.billing}`),
+          currency: data.currency,
+        }),
+        t('email:quoteAcknowledgement.addMore'),
+      ],
+      footnote: { text: t('email:leads.ignoreIfNotYou', { site: siteHost(data.siteUrl) }) },
+    });
+    return { subject: t('email:quoteAcknowledgement.subject'), ...rendered };
+  },
+  sample: { siteUrl: 'https://fakexrmeasy.com', users: 13, billing: 'annual', currency: 'EUR' },
+};

@@ -1,0 +1,161 @@
+import type { FastifyInstance } from 'fastify';
+import { failed, succeeded } from '#shared/api/reply.ts';
+import { PATHS } from '#shared/routes.ts';
+import { NewsletterRequestSchema, NewsletterTokenRequestSchema } from '#shared/validation/newsletter.ts';
+import { isoIn, isoNow } from '../../../lib/clock.ts';
+import { composeEmail } from '../../../mail/compose.ts';
+import { template as alreadySubscribed } from '../../../mail/templates/newsletter-already-subscribed.ts';
+import {
+  template as confirmation,
+  type NewsletterLinks,
+} from '../../../mail/templates/newsletter-confirmation.ts';
+import { ProtocolError, parseBody } from '../../../plugins/api-protocol.ts';
+import { RATE_LIMITS } from '../../../plugins/rate-limit.ts';
+import { hashIp } from '../../../security/ip-hash.ts';
+import { createSignedToken, verifySignedToken } from '../../../security/signed-token.ts';
+import { consentEvidence } from '../consent-evidence.ts';
+import {
+  confirmSubscription,
+  findSubscriptionByEmail,
+  findSubscriptionById,
+  insertPendingSubscription,
+  recordEmailSent,
+  renewPendingSubscription,
+  unsubscribe,
+} from './newsletter.repository.ts';
+
+/** How long the confirmation link works. */
+export const CONFIRM_LINK_DAYS = 7;
+/** A repeat request within this time sends no second e-mail (the form cannot be used to flood an inbox). */
+export const NEWSLETTER_EMAIL_THROTTLE_MS = 10 * 60_000;
+
+/**
+ * The newsletter with double opt-in (spec §7 plus the links its e-mails carry):
+ * - POST /submit {email}: a pending subscription and a confirmation e-mail; a repeat is a success, no duplicate.
+ * - POST /confirm {token} and /unsubscribe {token}: what the /newsletter/confirm and /unsubscribe pages call.
+ * - POST /one-click-unsubscribe?token=…: RFC 8058, posted by mail providers without cookies as a form; the
+ *   signed token authenticates it instead of the anti-forgery pair. A GET there (a mail client opening the
+ *   List-Unsubscribe URL in a browser) only redirects to the page, which unsubscribes by POST: a GET alone, as
+ *   mail scanners make, changes nothing.
+ */
+export async function newsletterRoutes(app: FastifyInstance) {
+  const secret = app.config.SESSION_SECRET;
+
+  function links(id: string): NewsletterLinks {
+    const token = encodeURIComponent(createSignedToken(secret, 'newsletter-unsubscribe', id));
+    return {
+      siteUrl: app.config.PUBLIC_URL,
+      unsubscribeUrl: `${app.config.PUBLIC_URL}${PATHS.newsletterUnsubscribe}?token=${token}`,
+      oneClickUnsubscribeUrl: `${app.config.PUBLIC_URL}/api/newsletter/one-click-unsubscribe?token=${token}`,
+    };
+  }
+
+  function confirmUrl(id: string): string {
+    const expiry = new Date(app.clock.now().getTime() + CONFIRM_LINK_DAYS * 24 * 60 * 60_000);
+    const token = createSignedToken(secret, 'newsletter-confirm', id, expiry);
+    return `${app.config.PUBLIC_URL}${PATHS.newsletterConfirm}?token=${encodeURIComponent(token)}`;
+  }
+
+  app.post('/submit', { config: { rateLimit: RATE_LIMITS.leadForm } }, async (request) => {
+    const body = parseBody(request, NewsletterRequestSchema);
+    if (!body.ok) return body.reply;
+    const { email } = body.data;
+    const now = isoNow(app.clock);
+    const evidence = consentEvidence(request, 'newsletter');
+    const throttledSince = isoIn(app.clock, -NEWSLETTER_EMAIL_THROTTLE_MS);
+    let queued = false;
+    await app.db.transaction().execute(async (trx) => {
+      const existing = await findSubscriptionByEmail(trx, email);
+      const { row, created } = existing
+        ? { row: existing, created: false }
+        : await insertPendingSubscription(trx, email, now, evidence);
+      const recentlyEmailed = row.last_email_at !== null && row.last_email_at > throttledSince;
+      let send: 'confirmation' | 'alreadySubscribed' | null = null;
+      if (created) send = 'confirmation';
+      else if (row.status === 'unsubscribed') {
+        await renewPendingSubscription(trx, row.id, now, evidence);
+        send = 'confirmation';
+      } else if (!recentlyEmailed && row.status === 'pending') {
+        await renewPendingSubscription(trx, row.id, now, evidence);
+        send = 'confirmation';
+      } else if (!recentlyEmailed && row.status === 'confirmed') {
+        await recordEmailSent(trx, row.id, now);
+        send = 'alreadySubscribed';
+      }
+      if (send === 'confirmation')
+        await app.mailer.enqueue(
+          trx,
+          composeEmail(
+            app.i18n,
+            confirmation,
+            request.culture,
+            { ...links(row.id), confirmUrl: confirmUrl(row.id) },
+            { to: email },
+          ),
+        );
+      else if (send === 'alreadySubscribed')
+        await app.mailer.enqueue(
+          trx,
+          composeEmail(app.i18n, alreadySubscribed, request.culture, links(row.id), { to: email }),
+        );
+      queued = send !== null;
+    });
+    if (queued) app.mailer.nudge();
+    // The same answer whatever the address's state: the form never reveals who is subscribed.
+    return succeeded();
+  });
+
+  app.post('/confirm', async (request) => {
+    const body = parseBody(request, NewsletterTokenRequestSchema);
+    if (!body.ok) return body.reply;
+    const check = verifySignedToken(secret, 'newsletter-confirm', body.data.token, app.clock.now());
+    if (!check.ok)
+      return failed(
+        request.t(
+          check.reason === 'expired'
+            ? 'forms:newsletter.confirm.expiredLink'
+            : 'forms:newsletter.confirm.invalidLink',
+        ),
+      );
+    const row = await findSubscriptionById(app.db, check.subject);
+    if (!row || row.status === 'unsubscribed')
+      return failed(request.t('forms:newsletter.confirm.invalidLink'));
+    await confirmSubscription(app.db, row.id, isoNow(app.clock), hashIp(secret, request.ip));
+    return succeeded();
+  });
+
+  async function unsubscribeWith(token: unknown): Promise<boolean> {
+    const check = verifySignedToken(secret, 'newsletter-unsubscribe', token, app.clock.now());
+    if (!check.ok) return false;
+    // A valid token whose row is gone has nothing left to unsubscribe: that is a success too.
+    await unsubscribe(app.db, check.subject, isoNow(app.clock));
+    return true;
+  }
+
+  app.post('/unsubscribe', async (request) => {
+    const body = parseBody(request, NewsletterTokenRequestSchema);
+    if (!body.ok) return body.reply;
+    if (!(await unsubscribeWith(body.data.token)))
+      return failed(request.t('forms:newsletter.unsubscribe.invalidLink'));
+    return succeeded();
+  });
+
+  // RFC 8058 in its own scope: only here are form posts accepted (the rest of the API takes JSON only).
+  await app.register(async (oneClick) => {
+    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data'])
+      oneClick.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) =>
+        done(null, body),
+      );
+
+    oneClick.post('/one-click-unsubscribe', { config: { xsrfExempt: true } }, async (request) => {
+      if (!(await unsubscribeWith((request.query as { token?: string }).token)))
+        throw new ProtocolError(400, request.t('forms:newsletter.unsubscribe.invalidLink'));
+      return succeeded();
+    });
+
+    oneClick.get<{ Querystring: { token?: string } }>('/one-click-unsubscribe', async (request, reply) => {
+      const token = typeof request.query.token === 'string' ? request.query.token : '';
+      return reply.redirect(`${PATHS.newsletterUnsubscribe}?token=${encodeURIComponent(token)}`, 303);
+    });
+  });
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { CONTACT_FIRST_NAME_MAX_LENGTH, emailField, requiredConsent } from './fields.ts';
+import { validationMessage as m } from './messages.ts';
+
+/** First name (spec §5): mandatory, then at most 100 characters once trimmed. */
+export function contactFirstNameField() {
+  return z
+    .string()
+    .trim()
+    .min(1, { error: m('contact.firstNameMandatory'), abort: true })
+    .max(CONTACT_FIRST_NAME_MAX_LENGTH, { error: m('contact.firstNameNotValid') });
+}
+
+/**
+ * Message (spec §5): mandatory when empty; 'Please, enter a message' when there is only white space. No maximum
+ * length of its own (the API's 1 MB body limit bounds it).
+ */
+export function contactMessageField() {
+  return z
+    .string()
+    .min(1, { error: m('contact.messageMandatory'), abort: true })
+    .trim()
+    .min(1, { error: m('contact.messageNotValid') });
+}
+
+/** The body of POST /api/contact/submit (spec §7). */
+export const ContactRequestSchema = z.object({
+  email: emailField('lead'),
+  firstName: contactFirstNameField(),
+  message: contactMessageField(),
+  allowEmails: z.boolean(),
+});
+export type ContactRequest = z.output<typeof ContactRequestSchema>;
+
+/**
+ * The contact form (spec §3-5): the four required fields in the order the page shows them, the marketing
+ * opt-out ('I do not wish to receive the latest news...') and the consent to use the data to reply.
+ */
+export const ContactFormSchema = z.object({
+  firstName: contactFirstNameField(),
+  email: emailField('lead'),
+  message: contactMessageField(),
+  optOut: z.boolean(),
+  consent: requiredConsent('contact.consentMandatory'),
+});
+export type ContactFormValues = z.input<typeof ContactFormSchema>;
+
+export const CONTACT_FORM_DEFAULTS: ContactFormValues = {
+  firstName: '',
+  email: '',
+  message: '',
+  optOut: false,
+  consent: false,
+};
+
+/** The opt-out box is worded negatively: marketing e-mails are allowed only when it is left unticked. */
+export function toContactRequest(form: z.output<typeof ContactFormSchema>): ContactRequest {
+  return {
+    email: form.email,
+    firstName: form.firstName,
+    message: form.message,
+    allowEmails: !form.optOut,
+  };
+}

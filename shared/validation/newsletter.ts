@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { emailField, requiredConsent } from './fields.ts';
+
+/** The body of POST /api/newsletter/submit (spec §7). */
+export const NewsletterRequestSchema = z.object({ email: emailField('lead') });
+export type NewsletterRequest = z.output<typeof NewsletterRequestSchema>;
+
+/** The newsletter form (spec §5): the e-mail and the mandatory consent. */
+export const NewsletterFormSchema = z.object({
+  email: emailField('lead'),
+  consent: requiredConsent(),
+});
+export type NewsletterFormValues = z.input<typeof NewsletterFormSchema>;
+export const NEWSLETTER_FORM_DEFAULTS: NewsletterFormValues = { email: '', consent: false };
+
+export function toNewsletterRequest(form: z.output<typeof NewsletterFormSchema>): NewsletterRequest {
+  return { email: form.email };
+}
+
+/** The body of the confirm and unsubscribe calls made by the pages the e-mails link to. */
+export const NewsletterTokenRequestSchema = z.object({ token: z.string().max(1000) });
+export type NewsletterTokenRequest = z.output<typeof NewsletterTokenRequestSchema>;
