@@ -1,5 +1,8 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './account/index.ts';
+import { billingRoutes } from './billing/index.ts';
+import { countryRoutes } from './countries/index.ts';
 
 /**
  * Every /api resource, one folder each (architecture §3). Replies are JSON in the spec's shape, compressed
@@ -7,4 +10,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(accountRoutes, { prefix: '/account' });
+  await app.register(billingRoutes, { prefix: '/billing' });
+  await app.register(countryRoutes, { prefix: '/countries' });
 }

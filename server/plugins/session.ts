@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  type ActiveSession,
+  createSession,
+  deleteSession,
+  findSession,
+  purgeExpiredSessions,
+  SESSION_ABSOLUTE_MS,
+} from '../security/sessions.ts';
+import { ProtocolError } from './api-protocol.ts';
+import { isServedOverHttps, secureCookieName } from './cookies.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in session of this request, or null for an anonymous visitor. */
+    accountSession: ActiveSession | null;
+  }
+  interface FastifyReply {
+    /** Signs the account in: a new session (any previous one of this browser ends), cookie and anti-forgery token. */
+    startSession(accountId: string): Promise<void>;
+    /** Signs out: ends the session on the server, clears the cookie, re-issues the anti-forgery token. */
+    endSession(): Promise<void>;
+  }
+}
+
+/** The signed-in account's id, or a 401 (the client's error handler sends the visitor to sign in). */
+export function requireAccountId(request: FastifyRequest): string {
+  if (!request.accountSession) throw new ProtocolError(401, request.t('errors:api.unauthorized'));
+  return request.accountSession.accountId;
+}
+
+/** Files (assets, favicon) never need the session: only pages and the API look it up. */
+function needsSession(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '/';
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.');
+}
+
+/**
+ * Sessions (architecture §6): an opaque 256-bit id in the `sid` cookie (`__Host-sid` over https), HttpOnly,
+ * SameSite=Lax, Secure over https; the database keeps only its SHA-256, with idle (7 days) and absolute
+ * (30 days) expiry. Registered before the anti-forgery plugin, whose tokens are bound to the session.
+ */
+async function session(app: FastifyInstance) {
+  const secure = isServedOverHttps(app.config);
+  const cookieName = secureCookieName('sid', secure);
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure } as const;
+
+  app.decorateRequest('accountSession', null);
+
+  app.decorateReply('startSession', async function (this: FastifyReply, accountId: string) {
+    const request = this.request;
+    if (request.accountSession) await deleteSession(app.db, request.accountSession.id);
+    await purgeExpiredSessions(app.db, app.clock, accountId);
+    const { token, session: created } = await createSession(app.db, app.clock, accountId);
+    request.accountSession = created;
+    request.sessionBinding = created.id;
+    this.setCookie(cookieName, token, { ...cookieOptions, maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000) });
+    this.issueXsrfToken();
+  });
+
+  app.decorateReply('endSession', async function (this: FastifyReply) {
+    const request = this.request;
+    if (request.accountSession) await deleteSession(app.db, request.accountSession.id);
+    request.accountSession = null;
+    request.sessionBinding = null;
+    this.clearCookie(cookieName, cookieOptions);
+    this.issueXsrfToken();
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const token = request.cookies[cookieName];
+    if (token === undefined || !needsSession(request.url)) return;
+    const found = await findSession(app.db, app.clock, token);
+    if (!found) {
+      // A cookie for a session that has ended: drop it, so the browser stops sending it.
+      reply.clearCookie(cookieName, cookieOptions);
+      return;
+    }
+    request.accountSession = found;
+    request.sessionBinding = found.id;
+  });
+}
+
+export const sessionPlugin = fp(session, {
+  name: 'session',
+  dependencies: ['@fastify/cookie', 'config', 'db', 'culture'],
+});
