@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { SESSION_HINT_COOKIE } from '#shared/session-hint.ts';
 import {
   type ActiveSession,
   createSession,
@@ -30,13 +31,6 @@ export function requireAccountId(request: FastifyRequest): string {
   return request.accountSession.accountId;
 }
 
-/** Files (assets, favicon) never need the session: only pages and the API look it up. */
-function needsSession(url: string): boolean {
-  const path = url.split('?', 1)[0] ?? '/';
-  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
-  return !lastSegment.includes('.');
-}
-
 /**
  * Sessions (architecture §6): an opaque 256-bit id in the `sid` cookie (`__Host-sid` over https), HttpOnly,
  * SameSite=Lax, Secure over https; the database keeps only its SHA-256, with idle (7 days) and absolute
@@ -46,6 +40,9 @@ async function session(app: FastifyInstance) {
   const secure = isServedOverHttps(app.config);
   const cookieName = secureCookieName('sid', secure);
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure } as const;
+  // Readable by the page, and meaningless to the server (see shared/session-hint.ts).
+  const hintOptions = { path: '/', httpOnly: false, sameSite: 'lax', secure } as const;
+  const maxAge = Math.floor(SESSION_ABSOLUTE_MS / 1000);
 
   app.decorateRequest('accountSession', null);
 
@@ -56,7 +53,8 @@ async function session(app: FastifyInstance) {
     const { token, session: created } = await createSession(app.db, app.clock, accountId);
     request.accountSession = created;
     request.sessionBinding = created.id;
-    this.setCookie(cookieName, token, { ...cookieOptions, maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000) });
+    this.setCookie(cookieName, token, { ...cookieOptions, maxAge });
+    this.setCookie(SESSION_HINT_COOKIE, '1', { ...hintOptions, maxAge });
     this.issueXsrfToken();
   });
 
@@ -66,20 +64,24 @@ async function session(app: FastifyInstance) {
     request.accountSession = null;
     request.sessionBinding = null;
     this.clearCookie(cookieName, cookieOptions);
+    this.clearCookie(SESSION_HINT_COOKIE, hintOptions);
     this.issueXsrfToken();
   });
 
+  // Every request, assets included: the anti-forgery plugin re-issues the token of any GET whose token does not
+  // fit the request's session, so a request it saw as anonymous would swap the page's token for a useless one.
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[cookieName];
-    if (token === undefined || !needsSession(request.url)) return;
-    const found = await findSession(app.db, app.clock, token);
-    if (!found) {
-      // A cookie for a session that has ended: drop it, so the browser stops sending it.
-      reply.clearCookie(cookieName, cookieOptions);
+    const found = token === undefined ? null : await findSession(app.db, app.clock, token);
+    if (found) {
+      request.accountSession = found;
+      request.sessionBinding = found.id;
       return;
     }
-    request.accountSession = found;
-    request.sessionBinding = found.id;
+    // A cookie for a session that has ended, or a hint without a session: drop them.
+    if (token !== undefined) reply.clearCookie(cookieName, cookieOptions);
+    if (request.cookies[SESSION_HINT_COOKIE] !== undefined)
+      reply.clearCookie(SESSION_HINT_COOKIE, hintOptions);
   });
 }
 

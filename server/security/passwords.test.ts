@@ -2,11 +2,11 @@ import { argon2Sync } from 'node:crypto';
 import { afterEach, describe, expect, test } from 'vitest';
 import {
   dummyPasswordHash,
+  enableTestPasswordHashCost,
   hashPassword,
   needsRehash,
   PASSWORD_HASH_COST,
   parsePasswordHash,
-  enableTestPasswordHashCost,
   verifyPassword,
 } from './passwords.ts';
 

@@ -51,6 +51,35 @@ describe.each(TEST_DATABASES)('sign-in, sessions and sign-out on %s', (kind) => 
     });
   });
 
+  test('fetching assets while signed in keeps the anti-forgery token of the session', async () => {
+    const { visitor } = await signedInVisitor(t);
+    await visitor.openPage('/account/dashboard');
+    await visitor.get('/assets/app-Test1234.js');
+    await visitor.get('/favicon.svg');
+    const response = await visitor.post('/api/account/update-profile', {
+      firstName: 'A',
+      lastName: 'B',
+      culture: 'en-GB',
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  test('a readable hint cookie marks the signed-in browser; sign-out and dead sessions clear it', async () => {
+    const { visitor } = await signedInVisitor(t);
+    expect(visitor.cookie('signed_in')).toBe('1');
+    await visitor.post('/api/account/signout', {});
+    expect(visitor.cookie('signed_in')).toBeUndefined();
+
+    const { visitor: other } = await signedInVisitor(t);
+    const hint = (await other.post('/api/account/signin', { Email: 'x@y.zz', Password: PASSWORD })).cookies;
+    expect(hint).toEqual([]);
+    t.clock.advance(31 * DAY);
+    const page = await other.openPage('/training');
+    expect(page.cookies.find((c) => c.name === 'signed_in')?.value).toBe('');
+    expect(other.cookie('signed_in')).toBeUndefined();
+    expect(other.cookie('sid')).toBeUndefined();
+  });
+
   test('an unconfirmed account may sign in', async () => {
     const email = newEmail();
     await signUp(t, newVisitor(t.app), email);
