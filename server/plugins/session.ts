@@ -9,6 +9,7 @@ import {
   purgeExpiredSessions,
   SESSION_ABSOLUTE_MS,
 } from '../security/sessions.ts';
+import { hashSecret, isWellFormedSecret } from '../security/tokens.ts';
 import { ProtocolError } from './api-protocol.ts';
 import { isServedOverHttps, secureCookieName } from './cookies.ts';
 
@@ -16,6 +17,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in session of this request, or null for an anonymous visitor. */
     accountSession: ActiveSession | null;
+    /** The write came with the cookie of a session that has since ended (a tab left open past expiry). */
+    cameFromEndedSession: boolean;
   }
   interface FastifyReply {
     /** Signs the account in: a new session (any previous one of this browser ends), cookie and anti-forgery token. */
@@ -24,6 +27,8 @@ declare module 'fastify' {
     endSession(): Promise<void>;
   }
 }
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The signed-in account's id, or a 401 (the client's error handler sends the visitor to sign in). */
 export function requireAccountId(request: FastifyRequest): string {
@@ -45,6 +50,7 @@ async function session(app: FastifyInstance) {
   const maxAge = Math.floor(SESSION_ABSOLUTE_MS / 1000);
 
   app.decorateRequest('accountSession', null);
+  app.decorateRequest('cameFromEndedSession', false);
 
   app.decorateReply('startSession', async function (this: FastifyReply, accountId: string) {
     const request = this.request;
@@ -82,6 +88,20 @@ async function session(app: FastifyInstance) {
     if (token !== undefined) reply.clearCookie(cookieName, cookieOptions);
     if (request.cookies[SESSION_HINT_COOKIE] !== undefined)
       reply.clearCookie(SESSION_HINT_COOKIE, hintOptions);
+    // A write from a page whose session ended while it was open carries an anti-forgery token minted for that
+    // session. The token still proves the write comes from our own page, so the check may accept it this once;
+    // the request itself is anonymous (a protected call answers 401, so the visitor is asked to sign in again,
+    // rather than 403), and it leaves with an anonymous token (preHandler below).
+    if (token !== undefined && !SAFE_METHODS.has(request.method) && isWellFormedSecret(token)) {
+      request.sessionBinding = hashSecret(token);
+      request.cameFromEndedSession = true;
+    }
+  });
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.cameFromEndedSession) return;
+    request.sessionBinding = null;
+    reply.issueXsrfToken();
   });
 }
 

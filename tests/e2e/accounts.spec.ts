@@ -58,6 +58,8 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
 test('sign up, confirm by e-mail, sign in, profile in Spanish, a Spanish company billing address, sign out', async ({
   page,
 }) => {
+  // A whole journey with a real e-mail round trip: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const email = uniqueEmail('journey');
   await signUp(page, email);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your e-mail');
@@ -140,6 +142,7 @@ test('sign up, confirm by e-mail, sign in, profile in Spanish, a Spanish company
 test('forgotten password: the e-mailed link sets a new one; the new one signs in, the old one does not', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   const email = uniqueEmail('forgot');
   await signUp(page, email);
   await page.goto(await confirmationLink(email));
@@ -189,6 +192,7 @@ test('forgotten password: the e-mailed link sets a new one; the new one signs in
 });
 
 test('an unconfirmed account signs in and resends its confirmation from the dashboard', async ({ page }) => {
+  test.setTimeout(90_000);
   const email = uniqueEmail('unconfirmed');
   await signUp(page, email);
   const first = await confirmationLink(email, 1);
@@ -264,6 +268,7 @@ test('signing up again with a registered address looks the same and e-mails its 
 
 const CULTURES = {
   English: {
+    code: 'en-GB',
     signUp: 'Sign Up',
     email: 'Email',
     password: 'Password',
@@ -275,6 +280,7 @@ const CULTURES = {
     spain: 'Spain',
   },
   Castellano: {
+    code: 'es-ES',
     signUp: 'Crear cuenta',
     email: 'Correo electrónico',
     password: 'Contraseña',
@@ -286,6 +292,7 @@ const CULTURES = {
     spain: 'España',
   },
   Català: {
+    code: 'ca-ES',
     signUp: 'Crea el compte',
     email: 'Correu electrònic',
     password: 'Contrasenya',
@@ -306,6 +313,8 @@ for (const [culture, words] of Object.entries(CULTURES) as Array<
     test.setTimeout(120_000);
     await page.goto('/training');
     await chooseCulture(page, culture);
+    // The choice is saved once its catalogues have loaded and the page has switched.
+    await expect(page.locator('html')).toHaveAttribute('lang', words.code);
 
     // Sign-up, empty, then with every message showing.
     await page.goto('/account/signup');

@@ -4,6 +4,7 @@ import { hashSecret } from '../../../security/tokens.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../../test/test-app.ts';
 import {
   emailsTo,
+  lastEmailTo,
   linkIn,
   newEmail,
   newVisitor,
@@ -256,6 +257,61 @@ describe.each(TEST_DATABASES)('sign-in, sessions and sign-out on %s', (kind) => 
     }
     t.clock.advance(DAY);
     expect((await visitor.get('/api/account/logged-in')).statusCode).toBe(401);
+  });
+
+  test('a tab left open past the end of its session: a protected write is 401 (sign in again), not 403', async () => {
+    const { visitor } = await signedInVisitor(t);
+    t.clock.advance(8 * DAY);
+    const response = await visitor.post('/api/account/update-profile', {
+      firstName: 'A',
+      lastName: 'B',
+      culture: 'en-GB',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(visitor.cookie('sid')).toBeUndefined();
+    expect(visitor.cookie('signed_in')).toBeUndefined();
+    // It left with an anonymous token: the next write (signing in again) passes the anti-forgery check.
+    const again = await visitor.post('/api/account/signin', { Email: newEmail(), Password: PASSWORD });
+    expect(again.statusCode).toBe(200);
+  });
+
+  test('signing out from a tab whose session has already ended succeeds', async () => {
+    const { visitor, email } = await signedInVisitor(t);
+    // Another browser resets the password: every session of the account ends.
+    const other = newVisitor(t.app);
+    await other.post('/api/account/forgot-pass', { Email: email });
+    const reset = linkIn(await lastEmailTo(t, email), '/account/reset-password');
+    await other.post('/api/account/reset-password', {
+      Email: email,
+      Token: reset.searchParams.get('token'),
+      Password: OTHER_PASSWORD,
+    });
+    const response = await visitor.post('/api/account/signout', {});
+    expect(response.statusCode).toBe(200);
+    expect(response.json().succeeded).toBe(true);
+    // A public write from that tab works too.
+    expect((await visitor.post('/api/account/forgot-pass', { Email: email })).statusCode).toBe(200);
+  });
+
+  test('a token minted for an ended session is no pass for another browser', async () => {
+    const { visitor } = await signedInVisitor(t);
+    const sid = visitor.cookie('sid') as string;
+    const token = visitor.cookie(XSRF_COOKIE) as string;
+    await visitor.post('/api/account/signout', {});
+    const attacker = newVisitor(t.app);
+    await attacker.openPage();
+    attacker.setCookie(XSRF_COOKIE, token);
+    const response = await attacker.send('POST', '/api/account/signout', {}, { 'x-xsrf-token': token });
+    expect(response.statusCode).toBe(403);
+    // Only with the ended session's own cookie would it pass, and then only as an anonymous request.
+    attacker.setCookie('sid', sid);
+    const withCookie = await attacker.send(
+      'POST',
+      '/api/account/update-profile',
+      {},
+      { 'x-xsrf-token': token },
+    );
+    expect(withCookie.statusCode).toBe(401);
   });
 
   test('a made-up session cookie is anonymous', async () => {
