@@ -6,12 +6,17 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { AppStateProvider, useAppState } from './app-state.tsx';
 
 function Probe() {
-  const { isLoggedIn, appError } = useAppState();
+  const { isLoggedIn, appError, api } = useAppState();
   const location = useLocation();
   return (
-    <p>
-      {isLoggedIn ? 'signed in' : 'anonymous'} at {location.pathname} {appError ?? ''}
-    </p>
+    <>
+      <p>
+        {isLoggedIn ? 'signed in' : 'anonymous'} at {location.pathname} {appError ?? ''}
+      </p>
+      <button type="button" onClick={() => void api.get('/api/account/get-profile')}>
+        load
+      </button>
+    </>
   );
 }
 
@@ -62,21 +67,29 @@ describe('the quiet logged-in check at start', () => {
   test('a returning visitor with a live session is shown as signed in', async () => {
     setHint(true);
     fetchSpy.mockResolvedValue(
-      new Response(JSON.stringify({ succeeded: true, errorMessage: '', model: 'en-GB', list: null }), { status: 200 }),
+      new Response(JSON.stringify({ succeeded: true, errorMessage: '', model: 'en-GB', list: null }), {
+        status: 200,
+      }),
     );
     await renderApp();
     await waitFor(() => expect(screen.getByText(/signed in at \/training/)).toBeInTheDocument());
-    expect(fetchSpy).toHaveBeenCalledWith('/api/account/logged-in', expect.objectContaining({ credentials: 'same-origin' }));
+    expect(fetchSpy).toHaveBeenCalledWith(
+      '/api/account/logged-in',
+      expect.objectContaining({ credentials: 'same-origin' }),
+    );
   });
 
-  test.each([401, 403, 500])('a %s answer leaves the visitor anonymous where they are, with no error', async (status) => {
-    setHint(true);
-    fetchSpy.mockResolvedValue(new Response('{}', { status }));
-    await renderApp();
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(screen.getByText('anonymous at /training')).toBeInTheDocument();
-  });
+  test.each([401, 403, 500])(
+    'a %s answer leaves the visitor anonymous where they are, with no error',
+    async (status) => {
+      setHint(true);
+      fetchSpy.mockResolvedValue(new Response('{}', { status }));
+      await renderApp();
+      await waitFor(() => expect(fetchSpy).toHaveBeenCalled());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(screen.getByText('anonymous at /training')).toBeInTheDocument();
+    },
+  );
 
   test('a network failure leaves the visitor anonymous', async () => {
     setHint(true);
@@ -84,5 +97,29 @@ describe('the quiet logged-in check at start', () => {
     await renderApp();
     await waitFor(() => expect(fetchSpy).toHaveBeenCalled());
     expect(screen.getByText('anonymous at /training')).toBeInTheDocument();
+  });
+});
+
+describe('a 401 from any call', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setHint(false);
+  });
+
+  test('drops the signed-in state and goes to sign-in', async () => {
+    setHint(true);
+    const fetchSpy = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ succeeded: true, errorMessage: '', model: 'en-GB', list: null }), {
+          status: 200,
+        }),
+      )
+      .mockResolvedValueOnce(new Response('{}', { status: 401 }));
+    vi.stubGlobal('fetch', fetchSpy);
+    await renderApp();
+    await waitFor(() => expect(screen.getByText(/signed in at \/training/)).toBeInTheDocument());
+    screen.getByRole('button', { name: 'load' }).click();
+    await waitFor(() => expect(screen.getByText(/anonymous at \/account\/signin/)).toBeInTheDocument());
   });
 });

@@ -57,8 +57,11 @@ export function AppStateProvider({
 
   const handleApiError = useCallback(
     (response: Pick<Response, 'status'>) => {
-      if (response.status === 401) navigate(PATHS.signIn);
-      else if (response.status === 403) navigate(PATHS.forbidden);
+      if (response.status === 401) {
+        // The server does not know this browser (any more): My Account goes with the redirect.
+        setState((s) => ({ ...s, isLoggedIn: false }));
+        navigate(PATHS.signIn);
+      } else if (response.status === 403) navigate(PATHS.forbidden);
       else if (response.status === 404) navigate(PATHS.notFound);
       else setState((s) => ({ ...s, appError: t('appError.unexpected') }));
     },
