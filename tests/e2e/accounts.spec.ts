@@ -254,6 +254,27 @@ test('the sign-up form shows each rule message after the first submit and focuse
   await expect(page.getByRole('link', { name: /privacy policy/ })).toHaveAttribute('target', '_blank');
 });
 
+test('before the script runs, the prerendered account forms cannot be sent, so no password lands in a URL', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [path, button] of [
+    ['/account/signin', 'Sign In'],
+    ['/account/signup', 'Sign Up'],
+    ['/account/forgot-password', 'Send me a reset link'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: button, exact: true })).toBeDisabled();
+    await expect(page.locator('main form')).toHaveAttribute('method', 'post');
+  }
+  await page.getByLabel('Email').fill('dev@example.com');
+  await page.getByLabel('Email').press('Enter');
+  await expect(page).toHaveURL(/\/account\/forgot-password$/);
+  await context.close();
+});
+
 test('signing up again with a registered address looks the same and e-mails its owner', async ({ page }) => {
   const email = uniqueEmail('twice');
   await signUp(page, email);

@@ -7,6 +7,7 @@ import { TextField } from '../../components/forms/text-field.tsx';
 import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
 import { useAppState } from '../../lib/app-state.tsx';
 import { AccountFormCard } from './account-form-card.tsx';
+import { useIsHydrated } from './use-is-hydrated.ts';
 
 /**
  * /account/forgot-password (spec §4): success goes to /account/forgot-password/sent; a failure shows nothing
@@ -15,6 +16,7 @@ import { AccountFormCard } from './account-form-card.tsx';
 export function ForgotPasswordPage() {
   const { t } = useTranslation('account');
   const { t: tv } = useTranslation('validation');
+  const isHydrated = useIsHydrated();
   const { api } = useAppState();
   const navigate = useNavigate();
   const form = useValidatedForm<ForgotPasswordForm>(ForgotPasswordRequestSchema, { Email: '' });
@@ -35,7 +37,7 @@ export function ForgotPasswordPage() {
         </>
       }
     >
-      <form noValidate onSubmit={form.handleSubmit(submit)}>
+      <form method="post" noValidate onSubmit={form.handleSubmit(submit)}>
         <TextField
           form={form}
           name="Email"
@@ -44,9 +46,11 @@ export function ForgotPasswordPage() {
           autoComplete="email"
           required
         />
-        <SubmitButton isBusy={form.formState.isSubmitting} className="btn btn-primary w-100">
-          {t('forgotPassword.submit')}
-        </SubmitButton>
+        <fieldset className="border-0 m-0 p-0" disabled={!isHydrated}>
+          <SubmitButton isBusy={form.formState.isSubmitting} className="btn btn-primary w-100">
+            {t('forgotPassword.submit')}
+          </SubmitButton>
+        </fieldset>
       </form>
     </AccountFormCard>
   );

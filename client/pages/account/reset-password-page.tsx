@@ -9,6 +9,7 @@ import { useServerSubmit } from '../../components/forms/use-server-submit.ts';
 import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
 import { useAppState } from '../../lib/app-state.tsx';
 import { AccountFormCard } from './account-form-card.tsx';
+import { useIsHydrated } from './use-is-hydrated.ts';
 
 /**
  * /account/reset-password?token=… (spec §4): the e-mail, a new password and its confirmation, sent with the
@@ -17,6 +18,7 @@ import { AccountFormCard } from './account-form-card.tsx';
 export function ResetPasswordPage() {
   const { t } = useTranslation('account');
   const { t: tv } = useTranslation('validation');
+  const isHydrated = useIsHydrated();
   const { api, setAuthenticated } = useAppState();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -47,7 +49,7 @@ export function ResetPasswordPage() {
       intro={token ? t('resetPassword.intro') : undefined}
     >
       {token ? (
-        <form noValidate onSubmit={form.handleSubmit(submit)}>
+        <form method="post" noValidate onSubmit={form.handleSubmit(submit)}>
           <TextField
             form={form}
             name="Email"
@@ -73,9 +75,11 @@ export function ResetPasswordPage() {
             autoComplete="new-password"
             required
           />
-          <SubmitButton isBusy={form.formState.isSubmitting} className="btn btn-primary w-100">
-            {t('resetPassword.submit')}
-          </SubmitButton>
+          <fieldset className="border-0 m-0 p-0" disabled={!isHydrated}>
+            <SubmitButton isBusy={form.formState.isSubmitting} className="btn btn-primary w-100">
+              {t('resetPassword.submit')}
+            </SubmitButton>
+          </fieldset>
         </form>
       ) : (
         <>

@@ -11,6 +11,7 @@ import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
 import { useAppState } from '../../lib/app-state.tsx';
 import { writeCookie } from '../../lib/cookies.ts';
 import { AccountFormCard } from './account-form-card.tsx';
+import { useIsHydrated } from './use-is-hydrated.ts';
 
 /**
  * /account/signin (spec §4): success marks the visitor authenticated and loads /account/dashboard afresh (a
@@ -19,6 +20,7 @@ import { AccountFormCard } from './account-form-card.tsx';
 export function SignInPage() {
   const { t } = useTranslation('account');
   const { t: tv } = useTranslation('validation');
+  const isHydrated = useIsHydrated();
   const { api, setAuthenticated } = useAppState();
   const form = useValidatedForm<SignInForm>(SignInRequestSchema, { Email: '', Password: '' });
   const { submit, serverError, dismissServerError } = useServerSubmit(
@@ -41,7 +43,7 @@ export function SignInPage() {
         </>
       }
     >
-      <form noValidate onSubmit={form.handleSubmit(submit)}>
+      <form method="post" noValidate onSubmit={form.handleSubmit(submit)}>
         <TextField
           form={form}
           name="Email"
@@ -61,9 +63,11 @@ export function SignInPage() {
         <p className="text-end">
           <Link to={PATHS.forgotPassword}>{t('signIn.forgotPassword')}</Link>
         </p>
-        <SubmitButton isBusy={form.formState.isSubmitting} className="btn btn-primary w-100">
-          {t('signIn.submit')}
-        </SubmitButton>
+        <fieldset className="border-0 m-0 p-0" disabled={!isHydrated}>
+          <SubmitButton isBusy={form.formState.isSubmitting} className="btn btn-primary w-100">
+            {t('signIn.submit')}
+          </SubmitButton>
+        </fieldset>
       </form>
       <ServerErrorModal title={t('signIn.errorTitle')} message={serverError} onClose={dismissServerError} />
     </AccountFormCard>

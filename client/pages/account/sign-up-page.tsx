@@ -11,11 +11,13 @@ import { useServerSubmit } from '../../components/forms/use-server-submit.ts';
 import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
 import { useAppState } from '../../lib/app-state.tsx';
 import { AccountFormCard } from './account-form-card.tsx';
+import { useIsHydrated } from './use-is-hydrated.ts';
 
 /** /account/signup (spec §4): e-mail, password twice and the terms; success goes to /account/registered. */
 export function SignUpPage() {
   const { t } = useTranslation('account');
   const { t: tv } = useTranslation('validation');
+  const isHydrated = useIsHydrated();
   const { api } = useAppState();
   const navigate = useNavigate();
   const form = useValidatedForm<SignUpForm>(SignUpFormSchema, {
@@ -45,7 +47,7 @@ export function SignUpPage() {
         </>
       }
     >
-      <form noValidate onSubmit={form.handleSubmit(submit)}>
+      <form method="post" noValidate onSubmit={form.handleSubmit(submit)}>
         <TextField
           form={form}
           name="Email"
@@ -86,9 +88,11 @@ export function SignUpPage() {
             />
           }
         />
-        <SubmitButton isBusy={form.formState.isSubmitting} className="btn btn-primary w-100">
-          {t('signUp.submit')}
-        </SubmitButton>
+        <fieldset className="border-0 m-0 p-0" disabled={!isHydrated}>
+          <SubmitButton isBusy={form.formState.isSubmitting} className="btn btn-primary w-100">
+            {t('signUp.submit')}
+          </SubmitButton>
+        </fieldset>
       </form>
       <ServerErrorModal title={t('signUp.errorTitle')} message={serverError} onClose={dismissServerError} />
     </AccountFormCard>
