@@ -48,6 +48,20 @@ export function linkIn(email: MailMessage, path: string): URL {
   return new URL(link);
 }
 
+/**
+ * The link to a path in the latest e-mail to an address that has one. E-mails queued in the same instant (the
+ * fake clock stands still) may be delivered in any order, so the link is found by its path, not by position.
+ */
+export async function latestLinkTo(t: TestApp, address: string, path: string): Promise<URL> {
+  const emails = await emailsTo(t, address);
+  const withLink = emails.filter((email) =>
+    email.text.match(/https?:\/\/\S+/g)?.some((url) => new URL(url).pathname === path),
+  );
+  const latest = withLink.at(-1);
+  if (!latest) throw new Error(`no e-mail to ${address} with a link to ${path}`);
+  return linkIn(latest, path);
+}
+
 /** Signs up through the API and returns the confirmation link's values. */
 export async function signUp(
   t: TestApp,
@@ -61,7 +75,7 @@ export async function signUp(
     ConfirmPassword: password,
   });
   if (!response.json().succeeded) throw new Error(`sign-up failed: ${response.body}`);
-  const link = linkIn(await lastEmailTo(t, email), '/account/confirm-email');
+  const link = await latestLinkTo(t, email, '/account/confirm-email');
   return { userId: link.searchParams.get('userId') ?? '', code: link.searchParams.get('code') ?? '' };
 }
 

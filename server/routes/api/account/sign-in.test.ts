@@ -4,7 +4,7 @@ import { hashSecret } from '../../../security/tokens.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../../test/test-app.ts';
 import {
   emailsTo,
-  lastEmailTo,
+  latestLinkTo,
   linkIn,
   newEmail,
   newVisitor,
@@ -280,7 +280,7 @@ describe.each(TEST_DATABASES)('sign-in, sessions and sign-out on %s', (kind) => 
     // Another browser resets the password: every session of the account ends.
     const other = newVisitor(t.app);
     await other.post('/api/account/forgot-pass', { Email: email });
-    const reset = linkIn(await lastEmailTo(t, email), '/account/reset-password');
+    const reset = await latestLinkTo(t, email, '/account/reset-password');
     await other.post('/api/account/reset-password', {
       Email: email,
       Token: reset.searchParams.get('token'),
