@@ -13,6 +13,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { sessionPlugin } from './plugins/session.ts';
 import { sitePlugin } from './plugins/site.ts';
 import { xsrfPlugin } from './plugins/xsrf.ts';
 import { apiRoutes } from './routes/api/index.ts';
@@ -59,6 +60,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(culturePlugin, { i18n: options.i18n ?? (await createServerI18n()) });
   await app.register(apiProtocolPlugin);
   await app.register(rateLimitPlugin);
+  // Before xsrf: the anti-forgery token is bound to the session this plugin finds.
+  await app.register(sessionPlugin);
   await app.register(xsrfPlugin);
 
   await app.register(healthRoutes);

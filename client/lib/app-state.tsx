@@ -1,10 +1,11 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CULTURE_COOKIE, type Culture, resolveCulture } from '#shared/cultures.ts';
+import { CULTURE_COOKIE, CULTURE_HEADER, type Culture, resolveCulture } from '#shared/cultures.ts';
 import { PATHS } from '#shared/routes.ts';
+import { SESSION_HINT_COOKIE } from '#shared/session-hint.ts';
 import { type ApiClient, createApiClient } from './api.ts';
-import { writeCookie } from './cookies.ts';
+import { readCookie, writeCookie } from './cookies.ts';
 import { startServiceWorker, tellServiceWorkerCulture } from './service-worker.ts';
 import { switchCulture } from './switch-culture.ts';
 
@@ -71,8 +72,11 @@ export function AppStateProvider({
 
   const handleApiError = useCallback(
     (response: Pick<Response, 'status'>) => {
-      if (response.status === 401) navigate(PATHS.signIn);
-      else if (response.status === 403) navigate(PATHS.forbidden);
+      if (response.status === 401) {
+        // The server does not know this browser (any more): My Account goes with the redirect.
+        setState((s) => ({ ...s, isLoggedIn: false }));
+        navigate(PATHS.signIn);
+      } else if (response.status === 403) navigate(PATHS.forbidden);
       else if (response.status === 404) navigate(PATHS.notFound);
       else setState((s) => ({ ...s, appError: t('appError.unexpected') }));
     },
@@ -88,6 +92,18 @@ export function AppStateProvider({
       }),
     [i18n, handleApiError, t],
   );
+
+  // A returning visitor who is still signed in sees My Account on whatever page they open. The check is quiet:
+  // it bypasses the API error handler, so an expired session never redirects anyone anywhere.
+  useEffect(() => {
+    let isCurrent = true;
+    void isSignedIn(() => resolveCulture(i18n.language)).then((signedIn) => {
+      if (isCurrent && signedIn) setState((s) => ({ ...s, isLoggedIn: true }));
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [i18n]);
 
   const value = useMemo(
     () => ({
@@ -109,4 +125,23 @@ export function useAppState(): AppState & AppOperations {
   const context = useContext(AppStateContext);
   if (!context) throw new Error('useAppState must be used inside AppStateProvider');
   return context;
+}
+
+/**
+ * Asks the server whether this browser has a live session, without the API helper's error handling. Only
+ * browsers that signed in carry the hint cookie, so anonymous visitors make no call at all.
+ */
+async function isSignedIn(getCulture: () => Culture): Promise<boolean> {
+  if (!readCookie(SESSION_HINT_COOKIE)) return false;
+  try {
+    const response = await fetch('/api/account/logged-in', {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', [CULTURE_HEADER]: getCulture() },
+    });
+    if (!response.ok) return false;
+    const reply = (await response.json()) as { succeeded?: unknown };
+    return reply.succeeded === true;
+  } catch {
+    return false;
+  }
 }

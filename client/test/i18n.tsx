@@ -4,7 +4,10 @@ import { CatalogueStore } from '../lib/i18n/catalogue-store.ts';
 import { I18nProvider } from '../lib/i18n/react.tsx';
 import type { Catalogue } from '../lib/i18n/translate.ts';
 
-const catalogues = import.meta.glob<Catalogue>('../../shared/i18n/locales/*/*.json', { eager: true, import: 'default' });
+const catalogues = import.meta.glob<Catalogue>('../../shared/i18n/locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 /** Every catalogue of every culture, loaded: components under test render at once, in any culture. */
 export function createTestStore(culture: Culture = 'en-GB'): CatalogueStore {

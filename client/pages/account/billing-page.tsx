@@ -1,8 +1,183 @@
-// Temporary: replaced by the issue that builds this page.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PATHS } from '#shared/routes.ts';
+import {
+  type BillingAddress,
+  type BillingAddressForm,
+  BillingAddressSchema,
+  SPAIN,
+} from '#shared/validation/billing.ts';
+import { SelectField } from '../../components/forms/select-field.tsx';
+import { ServerErrorModal } from '../../components/forms/server-error-modal.tsx';
+import { SubmitButton } from '../../components/forms/submit-button.tsx';
+import { TextField } from '../../components/forms/text-field.tsx';
+import { useServerSubmit } from '../../components/forms/use-server-submit.ts';
+import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
+import { PageMeta } from '../../components/ui/page-meta.tsx';
+import { useAppState } from '../../lib/app-state.tsx';
+import { StatusMessage, Waiting } from './account-form-card.tsx';
+import { useSignedInCheck } from './use-signed-in-check.ts';
+
+interface Country {
+  alpha3Code: string;
+  name: string;
+}
+
+const EMPTY_ADDRESS: BillingAddressForm = {
+  country: '',
+  companyName: '',
+  cif: '',
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  postCode: '',
+};
+
+/**
+ * /account/billing (spec §2-5): the billing address card. Countries come from /api/countries/all in the
+ * interface culture; the CIF is asked for, and required, only for Spain.
+ */
 export function BillingPage() {
+  const { t } = useTranslation('account');
+  const { t: tv } = useTranslation('validation');
+  const { t: tc } = useTranslation();
+  const { api, currentCulture } = useAppState();
+  const isSignedIn = useSignedInCheck();
+  const [countries, setCountries] = useState<Country[] | null>(null);
+  const [isAddressLoaded, setIsAddressLoaded] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const form = useValidatedForm<BillingAddressForm>(BillingAddressSchema, EMPTY_ADDRESS);
+  const isSpain = form.watch('country') === SPAIN;
+  const hasLoadedAddress = useRef(false);
+
+  useEffect(() => {
+    if (!isSignedIn || hasLoadedAddress.current) return;
+    hasLoadedAddress.current = true;
+    void api.get<BillingAddress>('/api/billing/address/get').then((reply) => {
+      if (!reply.succeeded) return;
+      form.reset(reply.model ?? EMPTY_ADDRESS);
+      setIsAddressLoaded(true);
+    });
+  }, [isSignedIn, api, form]);
+
+  // The names follow the interface language: reloaded when it changes.
+  useEffect(() => {
+    if (!isSignedIn) return;
+    let isCurrent = true;
+    // The culture travels in X-APP-CULTURE; the query only keeps each culture apart in the browser cache.
+    void api.get<null, Country>(`/api/countries/all?culture=${currentCulture}`).then((reply) => {
+      if (isCurrent && reply.succeeded && reply.list) setCountries(reply.list);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [isSignedIn, api, currentCulture]);
+
+  const { submit, serverError, dismissServerError } = useServerSubmit(
+    (values: BillingAddressForm) => {
+      setSaved(false);
+      return api.post<BillingAddress>('/api/billing/address/save', values);
+    },
+    (reply) => {
+      // Shows what was stored: the CIF uppercased, without spaces or hyphens.
+      if (reply.model) form.reset(reply.model);
+      setSaved(true);
+    },
+  );
+
+  if (!isSignedIn) {
+    return (
+      <section className="container py-5">
+        <PageMeta title={t('billing.metaTitle')} />
+        <Waiting label={tc('loading')} />
+      </section>
+    );
+  }
+
   return (
     <section className="container py-5">
-      <h1>BillingPage</h1>
+      <PageMeta title={t('billing.metaTitle')} />
+      <h1 className="mb-4">{t('billing.title')}</h1>
+      <section className="card shadow-sm" style={{ maxWidth: '48rem' }} aria-labelledby="billing-card-title">
+        <div className="card-body p-4">
+          <h2 id="billing-card-title" className="h5 card-title">
+            {t('billing.cardTitle')}
+          </h2>
+          <p className="text-body-secondary">{t('billing.intro')}</p>
+          {countries && isAddressLoaded ? (
+            <form noValidate onSubmit={form.handleSubmit(submit)}>
+              <StatusMessage message={saved ? t('billing.saved') : null} />
+              <SelectField
+                form={form}
+                name="country"
+                label={tv('labels.country')}
+                placeholder={t('billing.countryPlaceholder')}
+                options={countries.map((country) => ({ value: country.alpha3Code, label: country.name }))}
+                required
+              />
+              <TextField
+                form={form}
+                name="companyName"
+                label={tv('labels.companyName')}
+                autoComplete="organization"
+                required
+              />
+              {isSpain ? (
+                <TextField
+                  form={form}
+                  name="cif"
+                  label={tv('labels.cif')}
+                  hint={t('billing.cifHint')}
+                  required
+                />
+              ) : null}
+              <TextField
+                form={form}
+                name="addressLine1"
+                label={tv('labels.addressLine1')}
+                autoComplete="address-line1"
+                required
+              />
+              <TextField
+                form={form}
+                name="addressLine2"
+                label={tv('labels.addressLine2')}
+                autoComplete="address-line2"
+              />
+              <div className="row">
+                <div className="col-md-7">
+                  <TextField
+                    form={form}
+                    name="city"
+                    label={tv('labels.city')}
+                    autoComplete="address-level2"
+                    required
+                  />
+                </div>
+                <div className="col-md-5">
+                  <TextField
+                    form={form}
+                    name="postCode"
+                    label={tv('labels.postCode')}
+                    autoComplete="postal-code"
+                    required
+                  />
+                </div>
+              </div>
+              <div className="d-flex flex-wrap gap-3 align-items-center">
+                <SubmitButton isBusy={form.formState.isSubmitting} busyText="saving">
+                  {t('billing.save')}
+                </SubmitButton>
+                <Link to={PATHS.dashboard}>{t('billing.backToDashboard')}</Link>
+              </div>
+            </form>
+          ) : (
+            <Waiting label={tc('loading')} />
+          )}
+        </div>
+      </section>
+      <ServerErrorModal title={t('billing.errorTitle')} message={serverError} onClose={dismissServerError} />
     </section>
   );
 }

@@ -1,8 +1,75 @@
-// Temporary: replaced by the issue that builds this page.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EXTERNAL_LINKS } from '#shared/app-settings.ts';
+import { PATHS } from '#shared/routes.ts';
+import { PageMeta } from '../../components/ui/page-meta.tsx';
+import { useAppState } from '../../lib/app-state.tsx';
+import { Waiting } from './account-form-card.tsx';
+import { type EmailStatus, EmailVerificationCard } from './email-verification-card.tsx';
+import { ProfileCard } from './profile-card.tsx';
+import { useSignedInCheck } from './use-signed-in-check.ts';
+
+/**
+ * /account/dashboard (spec §2): after the logged-in check, the e-mail verification card, the profile card and
+ * a side panel with the account's e-mail, its billing address and the documentation.
+ */
 export function DashboardPage() {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation();
+  const { api } = useAppState();
+  const isSignedIn = useSignedInCheck();
+  const [emailStatus, setEmailStatus] = useState<EmailStatus | null>(null);
+
+  useEffect(() => {
+    if (!isSignedIn) return;
+    void api.get<EmailStatus>('/api/account/is-email-confirmed').then((reply) => {
+      if (reply.succeeded && reply.model) setEmailStatus(reply.model);
+    });
+  }, [isSignedIn, api]);
+
+  if (!isSignedIn) {
+    return (
+      <section className="container py-5">
+        <PageMeta title={t('dashboard.metaTitle')} />
+        <Waiting label={tc('loading')} />
+      </section>
+    );
+  }
+
   return (
     <section className="container py-5">
-      <h1>DashboardPage</h1>
+      <PageMeta title={t('dashboard.metaTitle')} />
+      <h1 className="mb-4">{t('dashboard.title')}</h1>
+      <div className="row g-4">
+        <div className="col-lg-8 d-flex flex-column gap-4">
+          <EmailVerificationCard status={emailStatus} />
+          <ProfileCard />
+        </div>
+        <aside className="col-lg-4" aria-labelledby="account-side-title">
+          <div className="card shadow-sm">
+            <div className="card-body">
+              <h2 id="account-side-title" className="h5 card-title">
+                {t('dashboard.side.title')}
+              </h2>
+              <p className="mb-0 text-body-secondary">{t('dashboard.side.signedInAs')}</p>
+              <p className="fw-semibold text-break">{emailStatus?.email ?? '…'}</p>
+              <ul className="list-unstyled mb-0 d-flex flex-column gap-2">
+                <li>
+                  <Link to={PATHS.billing}>{t('dashboard.side.billing')}</Link>
+                </li>
+                <li>
+                  <a href={EXTERNAL_LINKS.docs} target="_blank" rel="noopener">
+                    {t('dashboard.side.docs')}{' '}
+                    <span className="visually-hidden">{tc('nav.opensInNewTab')}</span>
+                    <span aria-hidden="true"> ↗</span>
+                  </a>
+                </li>
+              </ul>
+            </div>
+          </div>
+        </aside>
+      </div>
     </section>
   );
 }

@@ -1,8 +1,57 @@
-// Temporary: replaced by the issue that builds this page.
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PATHS } from '#shared/routes.ts';
+import { type ForgotPasswordForm, ForgotPasswordRequestSchema } from '#shared/validation/account.ts';
+import { SubmitButton } from '../../components/forms/submit-button.tsx';
+import { TextField } from '../../components/forms/text-field.tsx';
+import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
+import { useAppState } from '../../lib/app-state.tsx';
+import { AccountFormCard } from './account-form-card.tsx';
+import { useIsHydrated } from './use-is-hydrated.ts';
+
+/**
+ * /account/forgot-password (spec §4): success goes to /account/forgot-password/sent; a failure shows nothing
+ * (the server answers the same whether or not the address has an account).
+ */
 export function ForgotPasswordPage() {
+  const { t } = useTranslation('account');
+  const { t: tv } = useTranslation('validation');
+  const isHydrated = useIsHydrated();
+  const { api } = useAppState();
+  const navigate = useNavigate();
+  const form = useValidatedForm<ForgotPasswordForm>(ForgotPasswordRequestSchema, { Email: '' });
+
+  async function submit(values: ForgotPasswordForm) {
+    const reply = await api.post('/api/account/forgot-pass', values);
+    if (reply.succeeded) navigate(PATHS.forgotPasswordSent);
+  }
+
   return (
-    <section className="container py-5">
-      <h1>ForgotPasswordPage</h1>
-    </section>
+    <AccountFormCard
+      metaTitle={t('forgotPassword.metaTitle')}
+      title={t('forgotPassword.title')}
+      intro={t('forgotPassword.intro')}
+      footer={
+        <>
+          {t('forgotPassword.remembered')} <Link to={PATHS.signIn}>{t('forgotPassword.signInLink')}</Link>
+        </>
+      }
+    >
+      <form method="post" noValidate onSubmit={form.handleSubmit(submit)}>
+        <TextField
+          form={form}
+          name="Email"
+          label={tv('labels.email')}
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <fieldset className="border-0 m-0 p-0" disabled={!isHydrated}>
+          <SubmitButton isBusy={form.formState.isSubmitting} className="btn btn-primary w-100">
+            {t('forgotPassword.submit')}
+          </SubmitButton>
+        </fieldset>
+      </form>
+    </AccountFormCard>
   );
 }

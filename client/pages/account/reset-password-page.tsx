@@ -1,8 +1,99 @@
-// Temporary: replaced by the issue that builds this page.
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PATHS } from '#shared/routes.ts';
+import { type ResetPasswordForm, ResetPasswordFormSchema } from '#shared/validation/account.ts';
+import { ServerErrorModal } from '../../components/forms/server-error-modal.tsx';
+import { SubmitButton } from '../../components/forms/submit-button.tsx';
+import { TextField } from '../../components/forms/text-field.tsx';
+import { useServerSubmit } from '../../components/forms/use-server-submit.ts';
+import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
+import { useAppState } from '../../lib/app-state.tsx';
+import { AccountFormCard } from './account-form-card.tsx';
+import { useIsHydrated } from './use-is-hydrated.ts';
+
+/**
+ * /account/reset-password?token=… (spec §4): the e-mail, a new password and its confirmation, sent with the
+ * link's token. Success goes to /account/reset-password/sent; a failure shows the server's message.
+ */
 export function ResetPasswordPage() {
+  const { t } = useTranslation('account');
+  const { t: tv } = useTranslation('validation');
+  const isHydrated = useIsHydrated();
+  const { api, setAuthenticated } = useAppState();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const form = useValidatedForm<ResetPasswordForm>(ResetPasswordFormSchema, {
+    Email: '',
+    Password: '',
+    ConfirmPassword: '',
+  });
+  const { submit, serverError, dismissServerError } = useServerSubmit(
+    (values: ResetPasswordForm) =>
+      api.post('/api/account/reset-password', {
+        Email: values.Email,
+        Token: token,
+        Password: values.Password,
+      }),
+    () => {
+      // A reset signs out every session of the account, this browser's included if it was one.
+      setAuthenticated(false);
+      navigate(PATHS.resetPasswordSent);
+    },
+  );
+
   return (
-    <section className="container py-5">
-      <h1>ResetPasswordPage</h1>
-    </section>
+    <AccountFormCard
+      metaTitle={t('resetPassword.metaTitle')}
+      title={t('resetPassword.title')}
+      intro={token ? t('resetPassword.intro') : undefined}
+    >
+      {token ? (
+        <form method="post" noValidate onSubmit={form.handleSubmit(submit)}>
+          <TextField
+            form={form}
+            name="Email"
+            label={tv('labels.email')}
+            type="email"
+            autoComplete="username"
+            required
+          />
+          <TextField
+            form={form}
+            name="Password"
+            label={t('fields.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            hint={t('fields.passwordHint')}
+            required
+          />
+          <TextField
+            form={form}
+            name="ConfirmPassword"
+            label={t('fields.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+          <fieldset className="border-0 m-0 p-0" disabled={!isHydrated}>
+            <SubmitButton isBusy={form.formState.isSubmitting} className="btn btn-primary w-100">
+              {t('resetPassword.submit')}
+            </SubmitButton>
+          </fieldset>
+        </form>
+      ) : (
+        <>
+          <p className="alert alert-warning">{t('resetPassword.missingToken')}</p>
+          <Link className="btn btn-primary" to={PATHS.forgotPassword}>
+            {t('resetPassword.requestNewLink')}
+          </Link>
+        </>
+      )}
+      <ServerErrorModal
+        title={t('resetPassword.errorTitle')}
+        message={serverError}
+        onClose={dismissServerError}
+      />
+    </AccountFormCard>
   );
 }

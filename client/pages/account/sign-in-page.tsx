@@ -1,8 +1,75 @@
-// Temporary: replaced by the issue that builds this page.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CULTURE_COOKIE, isCulture } from '#shared/cultures.ts';
+import { PATHS } from '#shared/routes.ts';
+import { type SignInForm, SignInRequestSchema } from '#shared/validation/account.ts';
+import { ServerErrorModal } from '../../components/forms/server-error-modal.tsx';
+import { SubmitButton } from '../../components/forms/submit-button.tsx';
+import { TextField } from '../../components/forms/text-field.tsx';
+import { useServerSubmit } from '../../components/forms/use-server-submit.ts';
+import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
+import { useAppState } from '../../lib/app-state.tsx';
+import { writeCookie } from '../../lib/cookies.ts';
+import { AccountFormCard } from './account-form-card.tsx';
+import { useIsHydrated } from './use-is-hydrated.ts';
+
+/**
+ * /account/signin (spec §4): success marks the visitor authenticated and loads /account/dashboard afresh (a
+ * full page load, in the account's own culture); a failure shows the server's message in a dialog.
+ */
 export function SignInPage() {
+  const { t } = useTranslation('account');
+  const { t: tv } = useTranslation('validation');
+  const isHydrated = useIsHydrated();
+  const { api, setAuthenticated } = useAppState();
+  const form = useValidatedForm<SignInForm>(SignInRequestSchema, { Email: '', Password: '' });
+  const { submit, serverError, dismissServerError } = useServerSubmit(
+    (values: SignInForm) => api.post<string>('/api/account/signin', values),
+    (reply) => {
+      setAuthenticated(true);
+      // The account's culture becomes the interface's from the next page on.
+      if (isCulture(reply.model)) writeCookie(CULTURE_COOKIE, reply.model);
+      window.location.assign(PATHS.dashboard);
+    },
+  );
+
   return (
-    <section className="container py-5">
-      <h1>SignInPage</h1>
-    </section>
+    <AccountFormCard
+      metaTitle={t('signIn.metaTitle')}
+      title={t('signIn.title')}
+      footer={
+        <>
+          {t('signIn.noAccount')} <Link to={PATHS.signUp}>{t('signIn.signUpLink')}</Link>
+        </>
+      }
+    >
+      <form method="post" noValidate onSubmit={form.handleSubmit(submit)}>
+        <TextField
+          form={form}
+          name="Email"
+          label={tv('labels.email')}
+          type="email"
+          autoComplete="username"
+          required
+        />
+        <TextField
+          form={form}
+          name="Password"
+          label={t('fields.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <p className="text-end">
+          <Link to={PATHS.forgotPassword}>{t('signIn.forgotPassword')}</Link>
+        </p>
+        <fieldset className="border-0 m-0 p-0" disabled={!isHydrated}>
+          <SubmitButton isBusy={form.formState.isSubmitting} className="btn btn-primary w-100">
+            {t('signIn.submit')}
+          </SubmitButton>
+        </fieldset>
+      </form>
+      <ServerErrorModal title={t('signIn.errorTitle')} message={serverError} onClose={dismissServerError} />
+    </AccountFormCard>
   );
 }

@@ -1,8 +1,114 @@
-// Temporary: replaced by the issue that builds this page.
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PATHS } from '#shared/routes.ts';
+import { type SignUpForm, SignUpFormSchema } from '#shared/validation/account.ts';
+import { CheckboxField } from '../../components/forms/checkbox-field.tsx';
+import { ServerErrorModal } from '../../components/forms/server-error-modal.tsx';
+import { SubmitButton } from '../../components/forms/submit-button.tsx';
+import { TextField } from '../../components/forms/text-field.tsx';
+import { useServerSubmit } from '../../components/forms/use-server-submit.ts';
+import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
+import { useAppState } from '../../lib/app-state.tsx';
+import { AccountFormCard } from './account-form-card.tsx';
+import { useIsHydrated } from './use-is-hydrated.ts';
+
+/** /account/signup (spec §4): e-mail, password twice and the terms; success goes to /account/registered. */
 export function SignUpPage() {
+  const { t } = useTranslation('account');
+  const { t: tv } = useTranslation('validation');
+  const isHydrated = useIsHydrated();
+  const { api } = useAppState();
+  const navigate = useNavigate();
+  const form = useValidatedForm<SignUpForm>(SignUpFormSchema, {
+    Email: '',
+    Password: '',
+    ConfirmPassword: '',
+    AcceptTerms: false,
+  });
+  const { submit, serverError, dismissServerError } = useServerSubmit(
+    (values: SignUpForm) =>
+      api.post('/api/account/register', {
+        Email: values.Email,
+        Password: values.Password,
+        ConfirmPassword: values.ConfirmPassword,
+      }),
+    () => navigate(PATHS.registered),
+  );
+
   return (
-    <section className="container py-5">
-      <h1>SignUpPage</h1>
-    </section>
+    <AccountFormCard
+      metaTitle={t('signUp.metaTitle')}
+      title={t('signUp.title')}
+      intro={t('signUp.intro')}
+      footer={
+        <>
+          {t('signUp.haveAccount')} <Link to={PATHS.signIn}>{t('signUp.signInLink')}</Link>
+        </>
+      }
+    >
+      <form method="post" noValidate onSubmit={form.handleSubmit(submit)}>
+        <TextField
+          form={form}
+          name="Email"
+          label={tv('labels.email')}
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <TextField
+          form={form}
+          name="Password"
+          label={t('fields.password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('fields.passwordHint')}
+          required
+        />
+        <TextField
+          form={form}
+          name="ConfirmPassword"
+          label={t('fields.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <CheckboxField
+          form={form}
+          name="AcceptTerms"
+          required
+          label={
+            <Trans
+              t={t}
+              i18nKey="signUp.terms"
+              components={{
+                terms: <NewTabLink href={PATHS.licensing} />,
+                privacy: <NewTabLink href={PATHS.privacyPolicy} />,
+              }}
+            />
+          }
+        />
+        <fieldset className="border-0 m-0 p-0" disabled={!isHydrated}>
+          <SubmitButton isBusy={form.formState.isSubmitting} className="btn btn-primary w-100">
+            {t('signUp.submit')}
+          </SubmitButton>
+        </fieldset>
+      </form>
+      <ServerErrorModal title={t('signUp.errorTitle')} message={serverError} onClose={dismissServerError} />
+    </AccountFormCard>
+  );
+}
+
+/**
+ * The terms and the privacy policy open in a new tab, so a half-filled form is not lost; screen readers hear
+ * so. Trans fills in the link's words from the catalogue.
+ */
+function NewTabLink({ href, children }: { href: string; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <a href={href} target="_blank" rel="noopener">
+      {children}
+      <span className="visually-hidden"> {t('nav.opensInNewTab')}</span>
+    </a>
   );
 }

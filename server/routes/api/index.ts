@@ -1,6 +1,9 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './account/index.ts';
+import { billingRoutes } from './billing/index.ts';
 import { contactRoutes } from './contact/index.ts';
+import { countryRoutes } from './countries/index.ts';
 import { newsletterRoutes } from './newsletter/index.ts';
 import { quoteRoutes } from './quote/index.ts';
 import { whitePaperRoutes } from './white-paper/index.ts';
@@ -15,4 +18,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(newsletterRoutes, { prefix: '/newsletter' });
   await app.register(whitePaperRoutes, { prefix: '/white-paper' });
   await app.register(quoteRoutes, { prefix: '/quote' });
+  await app.register(accountRoutes, { prefix: '/account' });
+  await app.register(billingRoutes, { prefix: '/billing' });
+  await app.register(countryRoutes, { prefix: '/countries' });
 }

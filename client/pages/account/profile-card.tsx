@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CULTURE_NAMES, SUPPORTED_CULTURES } from '#shared/cultures.ts';
+import { type Profile, type ProfileForm, ProfileSchema } from '#shared/validation/profile.ts';
+import { SelectField } from '../../components/forms/select-field.tsx';
+import { ServerErrorModal } from '../../components/forms/server-error-modal.tsx';
+import { SubmitButton } from '../../components/forms/submit-button.tsx';
+import { TextField } from '../../components/forms/text-field.tsx';
+import { useServerSubmit } from '../../components/forms/use-server-submit.ts';
+import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
+import { useAppState } from '../../lib/app-state.tsx';
+import { StatusMessage, Waiting } from './account-form-card.tsx';
+
+const CULTURE_OPTIONS = SUPPORTED_CULTURES.map((culture) => ({
+  value: culture,
+  label: CULTURE_NAMES[culture],
+}));
+
+/** The profile card (spec §3-4): first name, last name and culture; saving switches the interface to that culture. */
+export function ProfileCard() {
+  const { t } = useTranslation('account');
+  const { t: tv } = useTranslation('validation');
+  const { t: tc } = useTranslation();
+  const { api, changeCulture } = useAppState();
+  const [isLoaded, setIsLoaded] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const form = useValidatedForm<ProfileForm>(ProfileSchema, { firstName: '', lastName: '', culture: '' });
+  const hasStarted = useRef(false);
+
+  useEffect(() => {
+    if (hasStarted.current) return;
+    hasStarted.current = true;
+    void api.get<Profile>('/api/account/get-profile').then((reply) => {
+      if (!reply.succeeded || !reply.model) return;
+      form.reset(reply.model);
+      setIsLoaded(true);
+    });
+  }, [api, form]);
+
+  const { submit, serverError, dismissServerError } = useServerSubmit(
+    (values: ProfileForm) => {
+      setSaved(false);
+      return api.post<Profile>('/api/account/update-profile', values);
+    },
+    async (reply) => {
+      if (!reply.model) return;
+      form.reset(reply.model);
+      await changeCulture(reply.model.culture);
+      setSaved(true);
+    },
+  );
+
+  return (
+    <section className="card shadow-sm" aria-labelledby="profile-card-title">
+      <div className="card-body">
+        <h2 id="profile-card-title" className="h5 card-title">
+          {t('dashboard.profileCard.title')}
+        </h2>
+        <p className="text-body-secondary">{t('dashboard.profileCard.intro')}</p>
+        {isLoaded ? (
+          <form noValidate onSubmit={form.handleSubmit(submit)}>
+            <StatusMessage message={saved ? t('dashboard.profileCard.saved') : null} />
+            <div className="row">
+              <div className="col-md-6">
+                <TextField
+                  form={form}
+                  name="firstName"
+                  label={tv('labels.firstName')}
+                  autoComplete="given-name"
+                  required
+                />
+              </div>
+              <div className="col-md-6">
+                <TextField
+                  form={form}
+                  name="lastName"
+                  label={tv('labels.lastName')}
+                  autoComplete="family-name"
+                  required
+                />
+              </div>
+            </div>
+            <SelectField
+              form={form}
+              name="culture"
+              label={tv('labels.culture')}
+              options={CULTURE_OPTIONS}
+              required
+            />
+            <SubmitButton isBusy={form.formState.isSubmitting} busyText="saving">
+              {t('dashboard.profileCard.save')}
+            </SubmitButton>
+          </form>
+        ) : (
+          <Waiting label={tc('loading')} />
+        )}
+      </div>
+      <ServerErrorModal
+        title={t('dashboard.profileCard.errorTitle')}
+        message={serverError}
+        onClose={dismissServerError}
+      />
+    </section>
+  );
+}

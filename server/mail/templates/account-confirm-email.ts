@@ -1,0 +1,31 @@
+import { renderEmail } from '../layout.ts';
+import type { EmailTemplate } from '../template.ts';
+
+export interface ConfirmEmailData {
+  /** /account/confirm-email?userId=…&code=… on PUBLIC_URL. */
+  confirmUrl: string;
+  hours: number;
+}
+
+/** Sent at sign-up and on "resend": the link that confirms the address. */
+export const template: EmailTemplate<ConfirmEmailData> = {
+  name: 'account-confirm-email',
+  render(t, culture, data) {
+    const email = renderEmail(t, culture, {
+      preheader: t('account:emails.confirmEmail.preheader'),
+      heading: t('account:emails.confirmEmail.heading'),
+      paragraphs: [t('account:emails.confirmEmail.body')],
+      action: { label: t('account:emails.confirmEmail.action'), url: data.confirmUrl },
+      after: [
+        t('account:emails.confirmEmail.expiry', { hours: data.hours }),
+        t('account:emails.confirmEmail.notYou'),
+      ],
+    });
+    return { subject: t('account:emails.confirmEmail.subject'), ...email };
+  },
+  sample: {
+    confirmUrl:
+      'http://localhost:3000/account/confirm-email?userId=0b9c1d6e-4f53-4d7b-9a43-3c1f7c2a9e10&code=sample',
+    hours: 24,
+  },
+};

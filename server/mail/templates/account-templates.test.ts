@@ -1,0 +1,70 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
+import { createServerI18n, translatorFor } from '../../i18n.ts';
+import type { EmailTemplate } from '../template.ts';
+import { template as confirmEmail } from './account-confirm-email.ts';
+import { template as accountLocked } from './account-locked.ts';
+import { template as passwordChanged } from './account-password-changed.ts';
+import { template as registerAttempt } from './account-register-attempt.ts';
+import { template as resetPassword } from './account-reset-password.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: a table of templates with different data types.
+const TEMPLATES: Array<EmailTemplate<any>> = [
+  confirmEmail,
+  registerAttempt,
+  resetPassword,
+  passwordChanged,
+  accountLocked,
+];
+
+let i18n: Awaited<ReturnType<typeof createServerI18n>>;
+beforeAll(async () => {
+  i18n = await createServerI18n();
+});
+
+describe.each(TEMPLATES.map((template) => [template.name, template] as const))(
+  'the %s e-mail',
+  (_name, template) => {
+    test.each([...SUPPORTED_CULTURES])('renders in %s, HTML and text, every string translated', (culture) => {
+      const rendered = template.render(translatorFor(i18n, culture), culture, template.sample);
+      expect(rendered.subject.length).toBeGreaterThan(5);
+      for (const part of [rendered.subject, rendered.html, rendered.text]) {
+        expect(part).not.toMatch(/account:|emails\.|\{\{/);
+      }
+      expect(rendered.html).toContain(`<html lang="${culture}"`);
+      // Every link of the sample data is in both parts.
+      for (const value of Object.values(template.sample as Record<string, unknown>)) {
+        if (typeof value === 'string' && value.startsWith('http')) {
+          expect(rendered.text).toContain(value);
+          expect(rendered.html).toContain(value.replaceAll('&', '&amp;'));
+        }
+      }
+    });
+
+    test('differs between cultures', () => {
+      const subjects = SUPPORTED_CULTURES.map(
+        (c) => template.render(translatorFor(i18n, c), c, template.sample).subject,
+      );
+      expect(new Set(subjects).size).toBe(3);
+    });
+  },
+);
+
+test('the figures are filled in', () => {
+  const t = translatorFor(i18n, 'es-ES');
+  expect(confirmEmail.render(t, 'es-ES', confirmEmail.sample).text).toContain('durante 24 horas');
+  expect(resetPassword.render(t, 'es-ES', resetPassword.sample).text).toContain('durante 60 minutos');
+  expect(accountLocked.render(t, 'es-ES', accountLocked.sample).text).toContain(
+    'Ha habido 5 intentos fallidos',
+  );
+  expect(accountLocked.render(t, 'es-ES', accountLocked.sample).text).toContain('durante 15 minutos');
+  expect(passwordChanged.render(t, 'es-ES', passwordChanged.sample).text).toContain('15 de enero de 2026');
+  expect(passwordChanged.render(t, 'es-ES', passwordChanged.sample).text).toContain('info@dynamicsvalue.com');
+});
+
+test('values in the HTML are escaped', () => {
+  const t = translatorFor(i18n, 'en-GB');
+  const html = confirmEmail.render(t, 'en-GB', { confirmUrl: 'http://x/?a=1&b="><script>', hours: 24 }).html;
+  expect(html).not.toContain('<script>');
+  expect(html).toContain('&amp;b=&quot;&gt;&lt;script&gt;');
+});

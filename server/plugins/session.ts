@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SESSION_HINT_COOKIE } from '#shared/session-hint.ts';
+import {
+  type ActiveSession,
+  createSession,
+  deleteSession,
+  findSession,
+  purgeExpiredSessions,
+  SESSION_ABSOLUTE_MS,
+} from '../security/sessions.ts';
+import { hashSecret, isWellFormedSecret } from '../security/tokens.ts';
+import { ProtocolError } from './api-protocol.ts';
+import { isServedOverHttps, secureCookieName } from './cookies.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in session of this request, or null for an anonymous visitor. */
+    accountSession: ActiveSession | null;
+    /** The write came with the cookie of a session that has since ended (a tab left open past expiry). */
+    cameFromEndedSession: boolean;
+  }
+  interface FastifyReply {
+    /** Signs the account in: a new session (any previous one of this browser ends), cookie and anti-forgery token. */
+    startSession(accountId: string): Promise<void>;
+    /** Signs out: ends the session on the server, clears the cookie, re-issues the anti-forgery token. */
+    endSession(): Promise<void>;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The signed-in account's id, or a 401 (the client's error handler sends the visitor to sign in). */
+export function requireAccountId(request: FastifyRequest): string {
+  if (!request.accountSession) throw new ProtocolError(401, request.t('errors:api.unauthorized'));
+  return request.accountSession.accountId;
+}
+
+/**
+ * Sessions (architecture §6): an opaque 256-bit id in the `sid` cookie (`__Host-sid` over https), HttpOnly,
+ * SameSite=Lax, Secure over https; the database keeps only its SHA-256, with idle (7 days) and absolute
+ * (30 days) expiry. Registered before the anti-forgery plugin, whose tokens are bound to the session.
+ */
+async function session(app: FastifyInstance) {
+  const secure = isServedOverHttps(app.config);
+  const cookieName = secureCookieName('sid', secure);
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure } as const;
+  // Readable by the page, and meaningless to the server (see shared/session-hint.ts).
+  const hintOptions = { path: '/', httpOnly: false, sameSite: 'lax', secure } as const;
+  const maxAge = Math.floor(SESSION_ABSOLUTE_MS / 1000);
+
+  app.decorateRequest('accountSession', null);
+  app.decorateRequest('cameFromEndedSession', false);
+
+  app.decorateReply('startSession', async function (this: FastifyReply, accountId: string) {
+    const request = this.request;
+    if (request.accountSession) await deleteSession(app.db, request.accountSession.id);
+    await purgeExpiredSessions(app.db, app.clock, accountId);
+    const { token, session: created } = await createSession(app.db, app.clock, accountId);
+    request.accountSession = created;
+    request.sessionBinding = created.id;
+    this.setCookie(cookieName, token, { ...cookieOptions, maxAge });
+    this.setCookie(SESSION_HINT_COOKIE, '1', { ...hintOptions, maxAge });
+    this.issueXsrfToken();
+  });
+
+  app.decorateReply('endSession', async function (this: FastifyReply) {
+    const request = this.request;
+    if (request.accountSession) await deleteSession(app.db, request.accountSession.id);
+    request.accountSession = null;
+    request.sessionBinding = null;
+    this.clearCookie(cookieName, cookieOptions);
+    this.clearCookie(SESSION_HINT_COOKIE, hintOptions);
+    this.issueXsrfToken();
+  });
+
+  // Every request, assets included: the anti-forgery plugin re-issues the token of any GET whose token does not
+  // fit the request's session, so a request it saw as anonymous would swap the page's token for a useless one.
+  app.addHook('onRequest', async (request, reply) => {
+    const token = request.cookies[cookieName];
+    const found = token === undefined ? null : await findSession(app.db, app.clock, token);
+    if (found) {
+      request.accountSession = found;
+      request.sessionBinding = found.id;
+      return;
+    }
+    // A cookie for a session that has ended, or a hint without a session: drop them.
+    if (token !== undefined) reply.clearCookie(cookieName, cookieOptions);
+    if (request.cookies[SESSION_HINT_COOKIE] !== undefined)
+      reply.clearCookie(SESSION_HINT_COOKIE, hintOptions);
+    // A write from a page whose session ended while it was open carries an anti-forgery token minted for that
+    // session. The token still proves the write comes from our own page, so the check may accept it this once;
+    // the request itself is anonymous (a protected call answers 401, so the visitor is asked to sign in again,
+    // rather than 403), and it leaves with an anonymous token (preHandler below).
+    if (token !== undefined && !SAFE_METHODS.has(request.method) && isWellFormedSecret(token)) {
+      request.sessionBinding = hashSecret(token);
+      request.cameFromEndedSession = true;
+    }
+  });
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.cameFromEndedSession) return;
+    request.sessionBinding = null;
+    reply.issueXsrfToken();
+  });
+}
+
+export const sessionPlugin = fp(session, {
+  name: 'session',
+  dependencies: ['@fastify/cookie', 'config', 'db', 'culture'],
+});

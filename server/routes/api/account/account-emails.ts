@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { Culture } from '#shared/cultures.ts';
+import { PATHS } from '#shared/routes.ts';
+import type { Database } from '../../../db/database.ts';
+import { translatorFor } from '../../../i18n.ts';
+import type { EmailTemplate } from '../../../mail/template.ts';
+
+/** The links account e-mails carry, on PUBLIC_URL. */
+export function accountLinks(publicUrl: string) {
+  const url = (path: string, query?: Record<string, string>) =>
+    `${publicUrl}${path}${query ? `?${new URLSearchParams(query).toString()}` : ''}`;
+  return {
+    signIn: url(PATHS.signIn),
+    forgotPassword: url(PATHS.forgotPassword),
+    confirmEmail: (userId: string, code: string) => url(PATHS.confirmEmail, { userId, code }),
+    resetPassword: (token: string) => url(PATHS.resetPassword, { token }),
+  };
+}
+
+/**
+ * Renders an account e-mail in the account's culture and queues it in the outbox, inside the caller's
+ * transaction. The caller nudges the mailer once the transaction has committed.
+ */
+export async function queueAccountEmail<TData>(
+  app: FastifyInstance,
+  db: Kysely<Database> | Transaction<Database>,
+  recipient: { email: string; culture: Culture },
+  template: EmailTemplate<TData>,
+  data: TData,
+): Promise<void> {
+  const t = translatorFor(app.i18n, recipient.culture);
+  await app.mailer.enqueue(db, { to: recipient.email, ...template.render(t, recipient.culture, data) });
+}

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import type { MailMessage } from '../../../mail/transport.ts';
+import { enableTestPasswordHashCost } from '../../../security/passwords.ts';
+import { type TestApp, TestVisitor } from '../../../test/test-app.ts';
+
+// Suites that sign up many accounts hash cheaply; passwords.test.ts proves the production cost.
+enableTestPasswordHashCost();
+
+/** A password that passes the sign-up rule. */
+export const PASSWORD = 'Corr3ct-Horse!';
+export const OTHER_PASSWORD = 'Batt3ry-Staple!';
+
+let visitorCount = 0;
+
+/** A visitor with an IP of its own, so per-IP rate limits never mix tests up. */
+export function newVisitor(app: FastifyInstance, culture = 'en-GB'): TestVisitor {
+  visitorCount++;
+  return new TestVisitor(app, {
+    culture,
+    ip: `10.${(visitorCount >> 16) & 255}.${(visitorCount >> 8) & 255}.${visitorCount & 255}`,
+  });
+}
+
+let emailCount = 0;
+export function newEmail(prefix = 'dev'): string {
+  emailCount++;
+  return `${prefix}-${emailCount}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Delivers the outbox and returns every e-mail sent so far to an address. */
+export async function emailsTo(t: TestApp, address: string): Promise<MailMessage[]> {
+  await t.deliverEmails();
+  return t.sentEmails.filter((email) => email.to === address.toLowerCase());
+}
+
+/** The last e-mail to an address, or a failure naming what was expected. */
+export async function lastEmailTo(t: TestApp, address: string): Promise<MailMessage> {
+  const emails = await emailsTo(t, address);
+  const last = emails.at(-1);
+  if (!last) throw new Error(`no e-mail to ${address}`);
+  return last;
+}
+
+/** The link to a path in an e-mail's text, parsed. */
+export function linkIn(email: MailMessage, path: string): URL {
+  const link = email.text.match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname === path);
+  if (!link) throw new Error(`no link to ${path} in "${email.subject}"`);
+  return new URL(link);
+}
+
+/**
+ * The link to a path in the latest e-mail to an address that has one. E-mails queued in the same instant (the
+ * fake clock stands still) may be delivered in any order, so the link is found by its path, not by position.
+ */
+export async function latestLinkTo(t: TestApp, address: string, path: string): Promise<URL> {
+  const emails = await emailsTo(t, address);
+  const withLink = emails.filter((email) =>
+    email.text.match(/https?:\/\/\S+/g)?.some((url) => new URL(url).pathname === path),
+  );
+  const latest = withLink.at(-1);
+  if (!latest) throw new Error(`no e-mail to ${address} with a link to ${path}`);
+  return linkIn(latest, path);
+}
+
+/** Signs up through the API and returns the confirmation link's values. */
+export async function signUp(
+  t: TestApp,
+  visitor: TestVisitor,
+  email: string,
+  password = PASSWORD,
+): Promise<{ userId: string; code: string }> {
+  const response = await visitor.post('/api/account/register', {
+    Email: email,
+    Password: password,
+    ConfirmPassword: password,
+  });
+  if (!response.json().succeeded) throw new Error(`sign-up failed: ${response.body}`);
+  const link = await latestLinkTo(t, email, '/account/confirm-email');
+  return { userId: link.searchParams.get('userId') ?? '', code: link.searchParams.get('code') ?? '' };
+}
+
+/** Signs up and confirms the address. */
+export async function signUpConfirmed(t: TestApp, email: string, password = PASSWORD): Promise<string> {
+  const visitor = newVisitor(t.app);
+  const { userId, code } = await signUp(t, visitor, email, password);
+  const confirmed = await visitor.post('/api/account/confirm-email', { UserId: userId, Code: code });
+  if (!confirmed.json().succeeded) throw new Error(`confirmation failed: ${confirmed.body}`);
+  return userId;
+}
+
+/** A visitor signed in to a new, confirmed account. */
+export async function signedInVisitor(
+  t: TestApp,
+  options: { email?: string; culture?: string } = {},
+): Promise<{ visitor: TestVisitor; email: string; userId: string }> {
+  const email = options.email ?? newEmail();
+  const userId = await signUpConfirmed(t, email);
+  const visitor = newVisitor(t.app, options.culture);
+  const response = await visitor.post('/api/account/signin', { Email: email, Password: PASSWORD });
+  if (!response.json().succeeded) throw new Error(`sign-in failed: ${response.body}`);
+  return { visitor, email, userId };
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { succeeded } from '#shared/api/reply.ts';
+import { ProfileSchema } from '#shared/validation/profile.ts';
+import { parseBody } from '../../../plugins/api-protocol.ts';
+import { updateProfile } from './account.repository.ts';
+import { signedInAccount } from './signed-in-account.ts';
+
+/** The profile card (spec §3, §7): first name, last name and culture of the signed-in account. */
+export async function profileRoutes(app: FastifyInstance) {
+  app.get('/get-profile', async (request) => {
+    const account = await signedInAccount(app, request);
+    return succeeded({
+      firstName: account.firstName ?? '',
+      lastName: account.lastName ?? '',
+      culture: account.culture,
+    });
+  });
+
+  app.post('/update-profile', async (request) => {
+    const account = await signedInAccount(app, request);
+    const body = parseBody(request, ProfileSchema);
+    if (!body.ok) return body.reply;
+    await updateProfile(app.db, app.clock, account.id, body.data);
+    return succeeded(body.data);
+  });
+}

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestApp, TEST_DATABASES, type TestApp } from '../../../test/test-app.ts';
+import { newVisitor, signedInVisitor } from './account-test-support.ts';
+
+const PROTECTED: Array<['GET' | 'POST', string, unknown]> = [
+  ['GET', '/api/account/logged-in', undefined],
+  ['GET', '/api/account/get-profile', undefined],
+  ['POST', '/api/account/update-profile', { firstName: 'A', lastName: 'B', culture: 'en-GB' }],
+  ['GET', '/api/account/is-email-confirmed', undefined],
+  ['POST', '/api/account/resend-confirmation', {}],
+  ['GET', '/api/billing/address/get', undefined],
+  [
+    'POST',
+    '/api/billing/address/save',
+    {
+      country: 'GBR',
+      companyName: 'C',
+      cif: '',
+      addressLine1: 'a',
+      addressLine2: '',
+      city: 'c',
+      postCode: 'p',
+    },
+  ],
+];
+
+describe.each(TEST_DATABASES)('protected calls on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t.close());
+
+  test.each(PROTECTED)(
+    '%s %s answers 401 to an anonymous caller, in its culture',
+    async (method, url, body) => {
+      const visitor = newVisitor(t.app, 'ca-ES');
+      const response = method === 'GET' ? await visitor.get(url) : await visitor.post(url, body);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        succeeded: false,
+        errorMessage: "Heu d'iniciar la sessió per fer això.",
+        model: null,
+        list: null,
+      });
+    },
+  );
+
+  test.each(PROTECTED)('%s %s answers a signed-in caller', async (method, url, body) => {
+    const { visitor } = await signedInVisitor(t);
+    const response = method === 'GET' ? await visitor.get(url) : await visitor.post(url, body);
+    expect(response.statusCode).toBe(200);
+  });
+
+  test.each(PROTECTED.filter(([method]) => method === 'POST'))(
+    '%s %s refuses a write without the anti-forgery token, even when signed in',
+    async (_method, url, body) => {
+      const { visitor } = await signedInVisitor(t);
+      const response = await visitor.send('POST', url, body, { 'x-xsrf-token': '' });
+      expect(response.statusCode).toBe(403);
+    },
+  );
+
+  test('a session whose account is gone is anonymous', async () => {
+    const { visitor, userId } = await signedInVisitor(t);
+    await t.app.db.deleteFrom('account').where('id', '=', userId).execute();
+    expect((await visitor.get('/api/account/logged-in')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { RATE_LIMITS } from '../../../plugins/rate-limit.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { newVisitor } from './account-test-support.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp('sqlite');
+});
+afterAll(async () => t.close());
+
+test.each([
+  ['/api/account/register', { Email: '', Password: '', ConfirmPassword: '' }],
+  ['/api/account/signin', { Email: '', Password: '' }],
+  ['/api/account/forgot-pass', { Email: '' }],
+  ['/api/account/reset-password', { Email: '', Token: '', Password: '' }],
+  ['/api/account/resend-confirmation', {}],
+])('%s is limited per IP: 429 with Retry-After and a localised message', async (url, body) => {
+  const visitor = newVisitor(t.app, 'es-ES');
+  for (let i = 0; i < RATE_LIMITS.accountForm.max; i++) {
+    expect((await visitor.post(url, body)).statusCode).not.toBe(429);
+  }
+  const limited = await visitor.post(url, body);
+  expect(limited.statusCode).toBe(429);
+  expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  expect(limited.json()).toMatchObject({
+    succeeded: false,
+    errorMessage: expect.stringMatching(/^Demasiados intentos\. Espera \d+ segundos/),
+  });
+  // Each IP has its own allowance.
+  expect((await newVisitor(t.app).post(url, body)).statusCode).not.toBe(429);
+});

@@ -1,0 +1,87 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { type Clock, isoIn, isoNow } from '../lib/clock.ts';
+import { generateSecret, hashSecret, isWellFormedSecret } from './tokens.ts';
+
+export type AccountTokenPurpose = 'confirm-email' | 'reset-password';
+
+/** How long an e-mailed link works (architecture §6). */
+export const ACCOUNT_TOKEN_TTL_MS: Record<AccountTokenPurpose, number> = {
+  'confirm-email': 24 * 60 * 60_000,
+  'reset-password': 60 * 60_000,
+};
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Issues a new token for an account and purpose and returns it (to put in the e-mailed link). Any earlier,
+ * unused token of the same purpose stops working: only the latest e-mail's link counts.
+ */
+export async function issueAccountToken(
+  db: Db,
+  clock: Clock,
+  accountId: string,
+  purpose: AccountTokenPurpose,
+): Promise<string> {
+  await revokeAccountTokens(db, accountId, purpose);
+  const token = generateSecret();
+  await db
+    .insertInto('account_token')
+    .values({
+      id: hashSecret(token),
+      account_id: accountId,
+      purpose,
+      created_at: isoNow(clock),
+      expires_at: isoIn(clock, ACCOUNT_TOKEN_TTL_MS[purpose]),
+      used_at: null,
+    })
+    .execute();
+  return token;
+}
+
+/** Deletes the account's unused tokens of a purpose (a resend, a password change). */
+export async function revokeAccountTokens(
+  db: Db,
+  accountId: string,
+  purpose: AccountTokenPurpose,
+): Promise<void> {
+  await db
+    .deleteFrom('account_token')
+    .where('account_id', '=', accountId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Uses a token once: marks it used and returns its account id, if it exists for that purpose, is unused and
+ * unexpired, and belongs to the given account (by id, or by e-mail). Otherwise returns null and changes
+ * nothing, so a wrong user id or e-mail does not burn someone's link. One UPDATE, so two concurrent uses
+ * cannot both succeed.
+ */
+export async function consumeAccountToken(
+  db: Db,
+  clock: Clock,
+  options: { token: string; purpose: AccountTokenPurpose; accountId?: string; email?: string },
+): Promise<string | null> {
+  if (!isWellFormedSecret(options.token)) return null;
+  const now = isoNow(clock);
+  let update = db
+    .updateTable('account_token')
+    .set({ used_at: now })
+    .where('id', '=', hashSecret(options.token))
+    .where('purpose', '=', options.purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now);
+  if (options.accountId !== undefined) update = update.where('account_id', '=', options.accountId);
+  if (options.email !== undefined) {
+    const email = options.email;
+    update = update.where(
+      'account_id',
+      'in',
+      db.selectFrom('account').select('id').where('email', '=', email),
+    );
+  }
+  const row = await update.returning('account_id').executeTakeFirst();
+  return row?.account_id ?? null;
+}

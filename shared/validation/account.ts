@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { type CrossFieldIssue, rawString, withCrossFieldRules } from './cross-field.ts';
+import { emailField, newPasswordField, requiredConsent, signInPasswordField } from './fields.ts';
+import { validationMessage as m } from './messages.ts';
+
+/** Longest token or id a link may carry; anything longer is not one of ours. */
+const LINK_VALUE_MAX_LENGTH = 200;
+
+/** Confirm password: mandatory, and (see passwordsMatch) equal to the password. */
+export function confirmPasswordField() {
+  return z.string().min(1, { error: m('password.confirmMandatory'), abort: true });
+}
+
+/** 'Passwords don't match' once both are filled in. */
+function passwordsMatch(password: string, confirmation: string) {
+  return (raw: Record<string, unknown>): CrossFieldIssue[] => {
+    const first = rawString(raw, password);
+    const second = rawString(raw, confirmation);
+    return first !== undefined && second && first !== second
+      ? [{ path: confirmation, message: m('password.dontMatch') }]
+      : [];
+  };
+}
+
+const registerFields = {
+  Email: emailField('account'),
+  Password: newPasswordField(),
+  ConfirmPassword: confirmPasswordField(),
+};
+
+/** POST /api/account/register (spec §3 sign-up payload). */
+export const RegisterRequestSchema = withCrossFieldRules(
+  z.object(registerFields),
+  passwordsMatch('Password', 'ConfirmPassword'),
+);
+export type RegisterRequest = z.output<typeof RegisterRequestSchema>;
+
+/** The sign-up form: the payload plus the terms consent, which is the form's business only. */
+export const SignUpFormSchema = withCrossFieldRules(
+  z.object({ ...registerFields, AcceptTerms: requiredConsent('termsMandatory') }),
+  passwordsMatch('Password', 'ConfirmPassword'),
+);
+export type SignUpForm = z.input<typeof SignUpFormSchema>;
+
+/** POST /api/account/signin and the sign-in form. */
+export const SignInRequestSchema = z.object({
+  Email: emailField('account'),
+  Password: signInPasswordField(),
+});
+export type SignInRequest = z.output<typeof SignInRequestSchema>;
+export type SignInForm = z.input<typeof SignInRequestSchema>;
+
+/** POST /api/account/forgot-pass and its form. */
+export const ForgotPasswordRequestSchema = z.object({ Email: emailField('account') });
+export type ForgotPasswordForm = z.input<typeof ForgotPasswordRequestSchema>;
+
+/** POST /api/account/reset-password: the token comes from the e-mailed link, the rest from the form. */
+export const ResetPasswordRequestSchema = z.object({
+  Email: emailField('account'),
+  Token: z.string().trim().max(LINK_VALUE_MAX_LENGTH),
+  Password: newPasswordField(),
+});
+export type ResetPasswordRequest = z.output<typeof ResetPasswordRequestSchema>;
+
+/** The reset form: e-mail, new password and its confirmation. */
+export const ResetPasswordFormSchema = withCrossFieldRules(
+  z.object({
+    Email: emailField('account'),
+    Password: newPasswordField(),
+    ConfirmPassword: confirmPasswordField(),
+  }),
+  passwordsMatch('Password', 'ConfirmPassword'),
+);
+export type ResetPasswordForm = z.input<typeof ResetPasswordFormSchema>;
+
+/** POST /api/account/confirm-email: both values come from the e-mailed link. */
+export const ConfirmEmailRequestSchema = z.object({
+  UserId: z.string().trim().max(LINK_VALUE_MAX_LENGTH),
+  Code: z.string().trim().max(LINK_VALUE_MAX_LENGTH),
+});
+export type ConfirmEmailRequest = z.output<typeof ConfirmEmailRequestSchema>;

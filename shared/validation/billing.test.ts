@@ -1,0 +1,91 @@
+import { describe, expect, test } from 'vitest';
+import { BillingAddressSchema, isCountryCode } from './billing.ts';
+
+const address = {
+  country: 'GBR',
+  companyName: 'Contoso Ltd',
+  cif: '',
+  addressLine1: '1 High Street',
+  addressLine2: '',
+  city: 'London',
+  postCode: 'SW1A 1AA',
+};
+
+function messages(value: unknown): string[] {
+  const result = BillingAddressSchema.safeParse(value);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+}
+
+describe('the billing address', () => {
+  test('a complete address outside Spain needs no CIF, and any CIF sent is dropped', () => {
+    expect(BillingAddressSchema.parse({ ...address, cif: 'whatever' })).toEqual(address);
+  });
+
+  test('an empty address flags each mandatory field with its label', () => {
+    expect(
+      messages({
+        country: '',
+        companyName: '',
+        cif: '',
+        addressLine1: '',
+        addressLine2: '',
+        city: '',
+        postCode: '',
+      }),
+    ).toEqual([
+      'country: generic.mandatory?label=labels.country',
+      'companyName: generic.mandatory?label=labels.companyName',
+      'addressLine1: generic.mandatory?label=labels.addressLine1',
+      'city: generic.mandatory?label=labels.city',
+      'postCode: generic.mandatory?label=labels.postCode',
+    ]);
+  });
+
+  test.each(['companyName', 'addressLine1', 'addressLine2', 'city', 'postCode'])(
+    '%s is at most 200 characters',
+    (field) => {
+      expect(messages({ ...address, [field]: 'x'.repeat(200) })).toEqual([]);
+      expect(messages({ ...address, [field]: 'x'.repeat(201) })).toEqual([
+        `${field}: generic.notValid?label=labels.${field}`,
+      ]);
+    },
+  );
+
+  test.each(['XXX', 'gbr', 'GB', 'Spain'])('%j is not a country', (country) =>
+    expect(messages({ ...address, country })).toEqual(['country: generic.notValid?label=labels.country']),
+  );
+
+  test('Spain requires a CIF', () => {
+    expect(messages({ ...address, country: 'ESP' })).toEqual(['cif: generic.mandatory?label=labels.cif']);
+    expect(messages({ ...address, country: 'ESP', cif: ' - ' })).toEqual([
+      'cif: generic.mandatory?label=labels.cif',
+    ]);
+  });
+
+  test('Spain refuses a bad CIF with its message, even while other fields are wrong', () => {
+    expect(messages({ ...address, country: 'ESP', cif: 'B12345675', city: '' })).toEqual([
+      'city: generic.mandatory?label=labels.city',
+      'cif: cif.notValid',
+    ]);
+  });
+
+  test('a good CIF written with spaces and hyphens is kept normalised', () => {
+    expect(BillingAddressSchema.parse({ ...address, country: 'ESP', cif: 'b-1234 5674' }).cif).toBe(
+      'B12345674',
+    );
+  });
+
+  test('texts are trimmed', () => {
+    expect(BillingAddressSchema.parse({ ...address, city: '  Leeds ' }).city).toBe('Leeds');
+  });
+});
+
+test('country codes are ISO 3166-1 alpha-3', () => {
+  expect(isCountryCode('ESP')).toBe(true);
+  expect(isCountryCode('AND')).toBe(true);
+  expect(isCountryCode('ES')).toBe(false);
+  expect(isCountryCode('724')).toBe(false);
+  expect(isCountryCode('ZZZ')).toBe(false);
+});
