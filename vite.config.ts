@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { docsContentPlugins } from './client/pages/docs/build/docs-vite-plugins.ts';
 
 /**
  * The client build: client/ is the Vite root, the output goes to dist/client (served from memory by the
@@ -8,7 +10,11 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react()],
+  // The docs' MDX and their build-time manifest and search index (client/pages/docs/build/).
+  plugins: [
+    docsContentPlugins({ contentDir: fileURLToPath(new URL('./content/docs', import.meta.url)) }),
+    react(),
+  ],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
