@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import i18next, { type i18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import common from '#shared/i18n/locales/en-GB/common.json';
-import docs from '#shared/i18n/locales/en-GB/docs.json';
+import common from '#shared/i18n/locales/en-GB/common.json' with { type: 'json' };
+import docs from '#shared/i18n/locales/en-GB/docs.json' with { type: 'json' };
 import { CodeSample } from './code-sample.tsx';
 
 let instance: i18n;

@@ -4,6 +4,7 @@ import { useInView } from '../../lib/use-in-view.ts';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion.ts';
 import { CopyButton } from './copy-button.tsx';
 import { SAMPLE_LANGUAGES, type SampleLanguage } from './sample-languages.ts';
+import { useIsHydrated } from './use-is-hydrated.ts';
 import { useTypewriter } from './use-typewriter.ts';
 
 /** Room kept between the cursor and the edge of the area while it follows the typing, in px. */
@@ -30,6 +31,7 @@ export function CodeSample({
   const { t, i18n } = useTranslation('docs');
   const [areaRef, isInView] = useInView<HTMLDivElement>({ once: true });
   const isReducedMotion = usePrefersReducedMotion();
+  const isHydrated = useIsHydrated();
   const { phase, shown, skip } = useTypewriter(code, { shouldStart: isInView, isInstant: isReducedMotion });
   const caretRef = useRef<HTMLSpanElement>(null);
   const copyRef = useRef<HTMLButtonElement>(null);
@@ -79,6 +81,7 @@ export function CodeSample({
             <button
               type="button"
               className="btn btn-sm btn-outline-light code-sample-button"
+              disabled={!isHydrated}
               onClick={handleSkip}
               onFocus={() => {
                 isSkipFocused.current = true;
@@ -90,7 +93,7 @@ export function CodeSample({
               {t('sample.skip')}
             </button>
           )}
-          <CopyButton text={code} buttonRef={copyRef} />
+          <CopyButton text={code} buttonRef={copyRef} isDisabled={!isHydrated} />
         </div>
       </div>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable area must be reachable by keyboard (WCAG 2.1.1). */}

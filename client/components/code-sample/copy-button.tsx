@@ -9,7 +9,15 @@ type CopyStatus = { kind: 'idle' } | { kind: 'copied' | 'failed'; at: number };
  * Copies `text` to the clipboard. The confirmation is a polite live region beside the button, so it is
  * seen and heard, while the button keeps a stable name.
  */
-export function CopyButton({ text, buttonRef }: { text: string; buttonRef?: Ref<HTMLButtonElement> }) {
+export function CopyButton({
+  text,
+  buttonRef,
+  isDisabled = false,
+}: {
+  text: string;
+  buttonRef?: Ref<HTMLButtonElement>;
+  isDisabled?: boolean;
+}) {
   const { t } = useTranslation('docs');
   const [status, setStatus] = useState<CopyStatus>({ kind: 'idle' });
 
@@ -39,6 +47,7 @@ export function CopyButton({ text, buttonRef }: { text: string; buttonRef?: Ref<
         ref={buttonRef}
         type="button"
         className="btn btn-sm btn-light code-sample-button"
+        disabled={isDisabled}
         onClick={() => void handleCopy()}
       >
         {t('sample.copy')}

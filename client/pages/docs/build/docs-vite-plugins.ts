@@ -33,20 +33,28 @@ function docsVirtualModules(contentDir: string): Plugin {
 
   return {
     name: 'fakexrmeasy:docs-virtual-modules',
-    resolveId(id) {
-      return VIRTUAL_IDS.includes(id) ? `\0${id}` : undefined;
+    // The filters let the bundler skip these hooks for every other module.
+    resolveId: {
+      filter: { id: /^virtual:docs-/ },
+      handler(id) {
+        return VIRTUAL_IDS.includes(id) ? `\0${id}` : undefined;
+      },
     },
-    async load(id) {
-      if (!id.startsWith('\0') || !VIRTUAL_IDS.includes(id.slice(1))) return undefined;
-      for (const page of DOCS_PAGES) this.addWatchFile(docsFile(contentDir, page));
-      const sources = await read();
-      if (id.slice(1) === MANIFEST_ID) {
-        const manifest = Object.fromEntries(
-          sources.map(({ page, title, description }) => [page, { title, description }]),
-        );
-        return `export const DOCS_MANIFEST = ${JSON.stringify(manifest)};`;
-      }
-      return `export const SEARCH_INDEX = ${JSON.stringify(buildSearchIndex(sources))};`;
+    load: {
+      filter: { id: /^\0virtual:docs-/ },
+      async handler(id) {
+        const virtualId = id.slice(1);
+        if (!VIRTUAL_IDS.includes(virtualId)) return undefined;
+        for (const page of DOCS_PAGES) this.addWatchFile(docsFile(contentDir, page));
+        const sources = await read();
+        if (virtualId === MANIFEST_ID) {
+          const manifest = Object.fromEntries(
+            sources.map(({ page, title, description }) => [page, { title, description }]),
+          );
+          return `export const DOCS_MANIFEST = ${JSON.stringify(manifest)};`;
+        }
+        return `export const SEARCH_INDEX = ${JSON.stringify(buildSearchIndex(sources))};`;
+      },
     },
     watchChange(id) {
       if (isDocsFile(id)) pages = undefined;
