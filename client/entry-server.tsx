@@ -44,6 +44,10 @@ export async function renderPage(url: string, culture: Culture): Promise<string>
         </StaticRouter>
       </I18nextProvider>
     </StrictMode>,
+    // Without this, React outlines every Suspense boundary past the first 12.8 kB of a page into a hidden
+    // segment revealed by an inline script, which the CSP blocks: long pages (the docs) would stay hidden
+    // and fail to hydrate (React error 419). A build-time page has nothing to stream progressively.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
