@@ -99,6 +99,12 @@ export function CodeSample({
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable area must be reachable by keyboard (WCAG 2.1.1). */}
       <div ref={areaRef} className="code-sample-area" tabIndex={0}>
         <pre className="visually-hidden">{code}</pre>
+        {/* Without JavaScript nothing types: show the sample as it is (screen readers have the copy above). */}
+        <noscript>
+          <pre className="code-sample-display" aria-hidden="true">
+            {code}
+          </pre>
+        </noscript>
         <pre className="code-sample-display" aria-hidden="true" data-phase={phase}>
           <code className={`language-${language}`}>
             {phase === 'highlighted' ? (children ?? code) : null}

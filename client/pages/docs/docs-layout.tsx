@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { DOCS_PAGES, docsPath } from '#shared/routes.ts';
 import { DeprecationBanner } from './deprecation-banner.tsx';
+import { loadDocsBody } from './docs-bodies.ts';
 import { DocsSidebar } from './docs-sidebar.tsx';
 import { DocsSearch } from './search/docs-search.tsx';
 
@@ -10,6 +11,8 @@ import { DocsSearch } from './search/docs-search.tsx';
 export function DocsLayout() {
   const { pathname } = useLocation();
   const current = DOCS_PAGES.find((page) => docsPath(page) === pathname.replace(/\/+$/, ''));
+  // A preload, not a render result: the body's chunk starts downloading now, in parallel (cached, idempotent).
+  if (current) void loadDocsBody(current).catch(() => {});
 
   return (
     <div className="container py-4 docs-layout">

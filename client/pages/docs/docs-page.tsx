@@ -1,24 +1,12 @@
 import { DOCS_MANIFEST } from 'virtual:docs-manifest';
-import type { MDXContent } from 'mdx/types';
-import { type LazyExoticComponent, lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DOCS_PAGES, type DocsPage as DocsPageName } from '#shared/routes.ts';
+import type { DocsPage as DocsPageName } from '#shared/routes.ts';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
+import { DOCS_BODIES } from './docs-bodies.ts';
 import { DocsPager } from './docs-pager.tsx';
 import { MDX_COMPONENTS } from './mdx-components.tsx';
 import { useScrollToHash } from './use-scroll-to-hash.ts';
-
-// One chunk per page: a visitor downloads only the page they read.
-const MODULES = import.meta.glob<{ default: MDXContent }>('../../../content/docs/*.mdx');
-
-const BODIES = {} as Record<DocsPageName, LazyExoticComponent<MDXContent>>;
-for (const page of DOCS_PAGES) {
-  BODIES[page] = lazy(() => {
-    const load = MODULES[`../../../content/docs/${page}.mdx`];
-    if (!load) throw new Error(`No content/docs/${page}.mdx`);
-    return load();
-  });
-}
 
 /**
  * One page of /get-started: content/docs/<page>.mdx, English whatever the interface language. The title and
@@ -27,7 +15,7 @@ for (const page of DOCS_PAGES) {
  */
 export function DocsPage({ page }: { page: DocsPageName }) {
   const { title, description } = DOCS_MANIFEST[page];
-  const Body = BODIES[page];
+  const Body = DOCS_BODIES[page];
   return (
     <>
       <PageMeta title={title} description={description} />
