@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { prerenderPlugin } from './client/build/prerender-plugin.ts';
 import { pwaPlugin } from './client/build/pwa.ts';
+import { docsContentPlugins } from './client/pages/docs/build/docs-vite-plugins.ts';
 
 /**
  * The client build: client/ is the Vite root, the output goes to dist/client (served from memory by the
@@ -11,8 +13,14 @@ import { pwaPlugin } from './client/build/pwa.ts';
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  // The prerenderer must run before the service worker plugin lists the pages to precache.
-  plugins: [react(), prerenderPlugin(), pwaPlugin()],
+  // The docs' MDX with its build-time manifest and search index (client/pages/docs/build/); the prerenderer
+  // must run before the service worker plugin lists the pages to precache.
+  plugins: [
+    docsContentPlugins({ contentDir: fileURLToPath(new URL('./content/docs', import.meta.url)) }),
+    react(),
+    prerenderPlugin(),
+    pwaPlugin(),
+  ],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -44,9 +44,9 @@ export async function renderPage(url: string, culture: Culture): Promise<string>
         </StaticRouter>
       </I18nextProvider>
     </StrictMode>,
-    // React outlines a large Suspense boundary (fallback first, content in a hidden div revealed by an inline
-    // script): the CSP blocks that script and a page without JavaScript would show only "Loading…". Long pages
-    // such as the home page and the policies must arrive in one piece.
+    // Without this, React outlines every Suspense boundary past the first 12.8 kB of a page into a hidden
+    // segment revealed by an inline script, which the CSP blocks: long pages (the docs) would stay hidden
+    // and fail to hydrate (React error 419). A build-time page has nothing to stream progressively.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];

@@ -1,10 +1,47 @@
+import { DOCS_MANIFEST } from 'virtual:docs-manifest';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DocsPage as DocsPageName } from '#shared/routes.ts';
+import { PageMeta } from '../../components/ui/page-meta.tsx';
+import { DOCS_BODIES } from './docs-bodies.ts';
+import { DocsPager } from './docs-pager.tsx';
+import { MDX_COMPONENTS } from './mdx-components.tsx';
+import { useScrollToHash } from './use-scroll-to-hash.ts';
 
-// Temporary: replaced by the docs issue.
+/**
+ * One page of /get-started: content/docs/<page>.mdx, English whatever the interface language. The title and
+ * the meta description are the file's front matter (read at build time into the manifest), so they show at
+ * once while the body's chunk loads.
+ */
 export function DocsPage({ page }: { page: DocsPageName }) {
+  const { title, description } = DOCS_MANIFEST[page];
+  const Body = DOCS_BODIES[page];
   return (
-    <section className="container py-5">
-      <h1>{page}</h1>
-    </section>
+    <>
+      <PageMeta title={title} description={description} />
+      <article className="docs-article" lang="en">
+        <h1>{title}</h1>
+        <Suspense fallback={<BodyLoading />}>
+          <Body components={MDX_COMPONENTS} />
+          <ScrollToHash />
+        </Suspense>
+      </article>
+      <DocsPager page={page} />
+    </>
+  );
+}
+
+/** Rendered with the body, so the #fragment's heading exists when it runs. */
+function ScrollToHash() {
+  useScrollToHash();
+  return null;
+}
+
+function BodyLoading() {
+  const { t, i18n } = useTranslation();
+  return (
+    <p className="visually-hidden" lang={i18n.language} aria-busy="true">
+      {t('loading')}
+    </p>
   );
 }

@@ -1,0 +1,123 @@
+import { type CSSProperties, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useInView } from '../../lib/use-in-view.ts';
+import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion.ts';
+import { CopyButton } from './copy-button.tsx';
+import { SAMPLE_LANGUAGES, type SampleLanguage } from './sample-languages.ts';
+import { useIsHydrated } from './use-is-hydrated.ts';
+import { useTypewriter } from './use-typewriter.ts';
+
+/** Room kept between the cursor and the edge of the area while it follows the typing, in px. */
+const FOLLOW_MARGIN = 24;
+
+/**
+ * A code sample typed out as it scrolls into view (spec §2, §9): one character per tick, a pause at each
+ * newline, syntax colours 200 ms after the end. 'Skip Animation' shows it whole at once; under
+ * prefers-reduced-motion it is whole and highlighted from the start.
+ *
+ * `children` are the highlighted tokens (built at build time by rehype-code-samples.ts, so Prism never
+ * reaches the browser); without them the sample stays plain. Screen readers read a visually hidden copy of
+ * the whole text, never the typing stream, which is aria-hidden.
+ */
+export function CodeSample({
+  code,
+  language,
+  children,
+}: {
+  code: string;
+  language: SampleLanguage;
+  children?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation('docs');
+  const [areaRef, isInView] = useInView<HTMLDivElement>({ once: true });
+  const isReducedMotion = usePrefersReducedMotion();
+  const isHydrated = useIsHydrated();
+  const { phase, shown, skip } = useTypewriter(code, { shouldStart: isInView, isInstant: isReducedMotion });
+  const caretRef = useRef<HTMLSpanElement>(null);
+  const copyRef = useRef<HTMLButtonElement>(null);
+  const isSkipFocused = useRef(false);
+  const labelId = useId();
+  const isWhole = phase === 'typed' || phase === 'highlighted';
+
+  // The area keeps the cursor in sight while typing, in both directions.
+  useEffect(() => {
+    const area = areaRef.current;
+    const caret = caretRef.current;
+    if (phase !== 'typing' || !area || !caret || shown === 0) return;
+    area.scrollTop = Math.max(0, caret.offsetTop + caret.offsetHeight - area.clientHeight + FOLLOW_MARGIN);
+    area.scrollLeft = Math.max(0, caret.offsetLeft - area.clientWidth + FOLLOW_MARGIN);
+  }, [phase, shown, areaRef]);
+
+  // The Skip button leaves once the sample is whole; if it had focus, focus moves on to Copy, not to <body>.
+  useLayoutEffect(() => {
+    if (isWhole && isSkipFocused.current) {
+      isSkipFocused.current = false;
+      copyRef.current?.focus();
+    }
+  }, [isWhole]);
+
+  function handleSkip() {
+    skip();
+    const area = areaRef.current;
+    if (area) {
+      area.scrollTop = 0;
+      area.scrollLeft = 0;
+    }
+  }
+
+  const lineCount = code.split('\n').length;
+  return (
+    <figure
+      className="code-sample"
+      aria-labelledby={labelId}
+      style={{ '--code-sample-lines': lineCount } as CSSProperties}
+    >
+      <div className="code-sample-toolbar" lang={i18n.language}>
+        <span className="code-sample-language" id={labelId}>
+          {SAMPLE_LANGUAGES[language]}
+        </span>
+        <div className="code-sample-actions">
+          {isWhole ? null : (
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-light code-sample-button"
+              disabled={!isHydrated}
+              onClick={handleSkip}
+              onFocus={() => {
+                isSkipFocused.current = true;
+              }}
+              onBlur={() => {
+                isSkipFocused.current = false;
+              }}
+            >
+              {t('sample.skip')}
+            </button>
+          )}
+          <CopyButton text={code} buttonRef={copyRef} isDisabled={!isHydrated} />
+        </div>
+      </div>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable area must be reachable by keyboard (WCAG 2.1.1). */}
+      <div ref={areaRef} className="code-sample-area" tabIndex={0}>
+        <pre className="visually-hidden">{code}</pre>
+        {/* Without JavaScript nothing types: show the sample as it is (screen readers have the copy above). */}
+        <noscript>
+          <pre className="code-sample-display" aria-hidden="true">
+            {code}
+          </pre>
+        </noscript>
+        <pre className="code-sample-display" aria-hidden="true" data-phase={phase}>
+          <code className={`language-${language}`}>
+            {phase === 'highlighted' ? (children ?? code) : null}
+            {phase === 'typed' ? code : null}
+            {phase === 'typing' ? (
+              <>
+                {code.slice(0, shown)}
+                <span ref={caretRef} className="code-sample-caret" />
+              </>
+            ) : null}
+          </code>
+        </pre>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,71 @@
+import mdx from '@mdx-js/rollup';
+import type { Plugin, PluginOption } from 'vite';
+import { DOCS_PAGES } from '#shared/routes.ts';
+import { DOCS_MDX_OPTIONS } from './mdx-options.ts';
+import { type DocsPageSource, docsFile, readDocsPages } from './read-docs.ts';
+import { buildSearchIndex } from './search-index.ts';
+
+const MANIFEST_ID = 'virtual:docs-manifest';
+const SEARCH_INDEX_ID = 'virtual:docs-search-index';
+const VIRTUAL_IDS = [MANIFEST_ID, SEARCH_INDEX_ID];
+
+/**
+ * What the /get-started pages need from the build: MDX compilation of content/docs/*.mdx, and two virtual
+ * modules computed from the same files, `virtual:docs-manifest` (every page's title and description, for
+ * the sidebar and the pager) and `virtual:docs-search-index` (the serialised MiniSearch index, loaded when
+ * a visitor first uses the search box). Used by the client build, the SSR build and Vitest alike.
+ */
+export function docsContentPlugins({ contentDir }: { contentDir: string }): PluginOption[] {
+  return [{ enforce: 'pre', ...mdx(DOCS_MDX_OPTIONS) }, docsVirtualModules(contentDir)];
+}
+
+function docsVirtualModules(contentDir: string): Plugin {
+  let pages: Promise<DocsPageSource[]> | undefined;
+  const isDocsFile = (file: string) => file.startsWith(contentDir) && file.endsWith('.mdx');
+
+  function read(): Promise<DocsPageSource[]> {
+    pages ??= readDocsPages(contentDir).catch((error: unknown) => {
+      pages = undefined;
+      throw error;
+    });
+    return pages;
+  }
+
+  return {
+    name: 'fakexrmeasy:docs-virtual-modules',
+    // The filters let the bundler skip these hooks for every other module.
+    resolveId: {
+      filter: { id: /^virtual:docs-/ },
+      handler(id) {
+        return VIRTUAL_IDS.includes(id) ? `\0${id}` : undefined;
+      },
+    },
+    load: {
+      filter: { id: /^\0virtual:docs-/ },
+      async handler(id) {
+        const virtualId = id.slice(1);
+        if (!VIRTUAL_IDS.includes(virtualId)) return undefined;
+        for (const page of DOCS_PAGES) this.addWatchFile(docsFile(contentDir, page));
+        const sources = await read();
+        if (virtualId === MANIFEST_ID) {
+          const manifest = Object.fromEntries(
+            sources.map(({ page, title, description }) => [page, { title, description }]),
+          );
+          return `export const DOCS_MANIFEST = ${JSON.stringify(manifest)};`;
+        }
+        return `export const SEARCH_INDEX = ${JSON.stringify(buildSearchIndex(sources))};`;
+      },
+    },
+    watchChange(id) {
+      if (isDocsFile(id)) pages = undefined;
+    },
+    hotUpdate({ file }) {
+      if (!isDocsFile(file)) return;
+      pages = undefined;
+      for (const id of VIRTUAL_IDS) {
+        const module = this.environment.moduleGraph.getModuleById(`\0${id}`);
+        if (module) this.environment.moduleGraph.invalidateModule(module);
+      }
+    },
+  };
+}

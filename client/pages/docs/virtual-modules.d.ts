@@ -1,0 +1,13 @@
+// The modules docs-vite-plugins.ts computes from content/docs at build time.
+
+declare module 'virtual:docs-manifest' {
+  import type { DocsPage } from '#shared/routes.ts';
+
+  /** Every page's front matter, by page. */
+  export const DOCS_MANIFEST: Readonly<Record<DocsPage, { title: string; description: string }>>;
+}
+
+declare module 'virtual:docs-search-index' {
+  /** A serialised MiniSearch index, to load with SEARCH_OPTIONS. */
+  export const SEARCH_INDEX: string;
+}

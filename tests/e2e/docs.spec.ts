@@ -1,0 +1,276 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { EXTERNAL_LINKS } from '#shared/app-settings.ts';
+import { CULTURE_COOKIE, type Culture } from '#shared/cultures.ts';
+import { DOCS_PAGES, type DocsPage, docsPath } from '#shared/routes.ts';
+import { E2E } from './support/e2e-env.ts';
+import { chooseCulture, expect, expectNoA11yViolations, test } from './support/fixtures.ts';
+
+// The pages' sources: titles, descriptions and samples are checked against the files, not copied here.
+const CONTENT_DIR = path.join(import.meta.dirname, '..', '..', 'content', 'docs');
+const source = (page: DocsPage) => readFileSync(path.join(CONTENT_DIR, `${page}.mdx`), 'utf8');
+
+function frontMatter(page: DocsPage, field: 'title' | 'description'): string {
+  const value = new RegExp(`^${field}: (.*)$`, 'm').exec(source(page))?.[1] ?? '';
+  return value.replace(/^"(.*)"$/, '$1');
+}
+
+function samplesOf(page: DocsPage): string[] {
+  return [...source(page).matchAll(/^```\w+\n([\s\S]*?)\n```$/gm)].map((match) => match[1] ?? '');
+}
+
+const titleOf = (page: DocsPage) => frontMatter(page, 'title');
+
+/** The interface's own words, from the catalogues the site uses. */
+function docsCatalogue(culture: Culture): { sample: { skip: string } } {
+  const file = path.join(import.meta.dirname, '..', '..', 'shared', 'i18n', 'locales', culture, 'docs.json');
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** Shows every sample of the page whole, and waits for their syntax colours (200 ms after the skip). */
+async function skipAllSamples(page: Page, culture: Culture = 'en-GB') {
+  const samples = page.locator('.code-sample');
+  for (let i = 0; i < (await samples.count()); i++) {
+    const skip = samples.nth(i).getByRole('button', { name: docsCatalogue(culture).sample.skip });
+    if (await skip.isVisible()) await skip.click();
+  }
+  await expect(page.locator('.code-sample-display[data-phase="highlighted"]')).toHaveCount(
+    await samples.count(),
+  );
+}
+
+for (const [position, docsPage] of DOCS_PAGES.entries()) {
+  test.describe(docsPage, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(docsPath(docsPage));
+    });
+
+    test('renders its front matter under the deprecation banner', async ({ page }) => {
+      const title = titleOf(docsPage);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page).toHaveTitle(`${title} | FakeXrmEasy`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        frontMatter(docsPage, 'description'),
+      );
+      const banner = page.getByRole('note');
+      await expect(banner).toContainText('These pages document FakeXrmEasy 1.x');
+      const newerDocs = banner.getByRole('link', { name: /Read the documentation of the current versions/ });
+      await expect(newerDocs).toHaveAttribute('href', EXTERNAL_LINKS.docs);
+      await expect(newerDocs).toHaveAttribute('target', '_blank');
+      const bannerBox = await banner.boundingBox();
+      const headingBox = await page.getByRole('heading', { level: 1 }).boundingBox();
+      expect(bannerBox?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(headingBox?.y ?? 0);
+    });
+
+    test('shows itself in the sidebar as plain text and the seven other pages as links', async ({ page }) => {
+      const sidebar = page.getByRole('navigation', { name: 'Getting started' });
+      const currentItem = sidebar.locator('[aria-current="page"]');
+      await expect(currentItem).toHaveText(titleOf(docsPage));
+      expect(await currentItem.evaluate((element) => element.closest('a'))).toBeNull();
+      await expect(sidebar.getByRole('link')).toHaveCount(DOCS_PAGES.length - 1);
+      for (const other of DOCS_PAGES.filter((p) => p !== docsPage)) {
+        await expect(sidebar.getByRole('link', { name: titleOf(other), exact: true })).toHaveAttribute(
+          'href',
+          docsPath(other),
+        );
+      }
+    });
+
+    test('ends with links to the previous and the next page', async ({ page }) => {
+      const pager = page.getByRole('navigation', { name: 'Previous and next pages' });
+      const previous = DOCS_PAGES[position - 1];
+      const next = DOCS_PAGES[position + 1];
+      await expect(pager.getByRole('link')).toHaveCount((previous ? 1 : 0) + (next ? 1 : 0));
+      if (previous) {
+        const link = pager.getByRole('link', { name: `Previous ${titleOf(previous)}` });
+        await expect(link).toHaveAttribute('href', docsPath(previous));
+      }
+      if (next) {
+        const link = pager.getByRole('link', { name: `Next ${titleOf(next)}` });
+        await expect(link).toHaveAttribute('href', docsPath(next));
+      }
+    });
+
+    test('Skip Animation shows every sample whole, as in the source file, then highlighted', async ({
+      page,
+    }) => {
+      const expected = samplesOf(docsPage);
+      const samples = page.locator('.code-sample');
+      await expect(samples).toHaveCount(expected.length);
+      for (const [i, code] of expected.entries()) {
+        const sample = samples.nth(i);
+        // The button is disabled until the page has hydrated; click waits for it.
+        await sample.getByRole('button', { name: 'Skip Animation' }).click();
+        expect(await sample.locator('.code-sample-display').textContent(), `sample ${i}`).toBe(code);
+        await expect(sample.locator('.code-sample-display .token').first()).toBeAttached();
+        await expect(sample.getByRole('button', { name: 'Skip Animation' })).toHaveCount(0);
+      }
+    });
+  });
+}
+
+test('the banner links to the same documentation as the navbar', async ({ page }) => {
+  await page.goto(docsPath('overview'));
+  const navbarDocs = page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: /Docs/ });
+  const bannerDocs = page.getByRole('note').getByRole('link');
+  await expect(bannerDocs).toHaveAttribute('href', (await navbarDocs.getAttribute('href')) ?? '');
+});
+
+test('on a phone the sidebar folds into a disclosure above the page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(docsPath('installation'));
+  await page.waitForLoadState('networkidle');
+  const toggle = page.getByRole('button', { name: /Pages in this guide/ });
+  const queries = page
+    .getByRole('navigation', { name: 'Getting started' })
+    .getByRole('link', { name: 'Queries' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(queries).toBeHidden();
+  const toggleBox = await toggle.boundingBox();
+  const headingBox = await page.getByRole('heading', { level: 1 }).boundingBox();
+  expect(toggleBox?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(headingBox?.y ?? 0);
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await queries.click();
+  await expect(page).toHaveURL(/\/get-started\/queries$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf('queries'));
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('headings link to their own anchors', async ({ page }) => {
+  await page.goto(docsPath('plugins'));
+  const tracing = page.getByRole('heading', { level: 2, name: 'Tracing' });
+  await expect(tracing).toHaveAttribute('id', 'tracing');
+  await expect(tracing.getByRole('link')).toHaveAttribute('href', '#tracing');
+});
+
+test('a sample types itself out once it scrolls into view', async ({ page }) => {
+  await page.goto(docsPath('your-first-test'));
+  const sample = page.locator('.code-sample').nth(1);
+  const display = sample.locator('.code-sample-display');
+  await expect(display).toHaveText('');
+  await sample.scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await display.textContent())?.length ?? 0).toBeGreaterThan(10);
+  const typed = (await display.textContent()) ?? '';
+  const full = samplesOf('your-first-test')[1] ?? '';
+  expect(full.startsWith(typed)).toBe(true);
+  expect(typed.length).toBeLessThan(full.length);
+  await expect(sample.getByRole('button', { name: 'Skip Animation' })).toBeVisible();
+});
+
+test('under reduced motion the samples are whole and highlighted from the start', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(docsPath('queries'));
+  const sample = page.locator('.code-sample').first();
+  await expect(sample.locator('.code-sample-display .token').first()).toBeAttached();
+  expect(await sample.locator('.code-sample-display').textContent()).toBe(samplesOf('queries')[0]);
+  await expect(page.getByRole('button', { name: 'Skip Animation' })).toHaveCount(0);
+});
+
+test('the copy button puts the sample on the clipboard and says so', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E.baseUrl });
+  await page.goto(docsPath('installation'));
+  const sample = page.locator('.code-sample').first();
+  await sample.getByRole('button', { name: 'Copy' }).click();
+  await expect(sample.getByRole('status')).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(samplesOf('installation')[0]);
+});
+
+test('the pages stay English under es-ES and ca-ES while the banner follows the interface', async ({
+  page,
+}) => {
+  const contentText = () =>
+    page.locator('article[lang="en"]').locator('h1, h2, h3, p, li, th, td').allInnerTexts();
+  const sidebarText = () =>
+    page
+      .getByRole('navigation', { name: /Getting started|Primeros|Primers/ })
+      .locator('ul')
+      .textContent();
+
+  await page.goto(docsPath('installation'));
+  await page.waitForLoadState('networkidle');
+  const english = await contentText();
+  const englishSidebar = await sidebarText();
+  expect(english.length).toBeGreaterThan(10);
+
+  for (const [culture, lang, bannerText, skip] of [
+    ['Castellano', 'es-ES', 'Estas páginas documentan FakeXrmEasy 1.x', 'Saltar la animación'],
+    ['Català', 'ca-ES', 'Aquestes pàgines documenten FakeXrmEasy 1.x', "Omet l'animació"],
+  ] as const) {
+    await chooseCulture(page, culture);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('note')).toContainText(bannerText);
+    await expect(page.getByRole('button', { name: skip }).first()).toBeVisible();
+    expect(await contentText()).toEqual(english);
+    expect(await sidebarText()).toEqual(englishSidebar);
+    await page.reload();
+    await expect(page.getByRole('note')).toContainText(bannerText);
+    expect(await contentText()).toEqual(english);
+  }
+});
+
+test('search finds FetchXml with the keyboard and lands on its heading in the queries page', async ({
+  page,
+}) => {
+  await page.goto(docsPath('overview'));
+  await page.waitForLoadState('networkidle');
+  const search = page.getByRole('searchbox', { name: 'Search the getting-started guide' });
+  await search.fill('FetchXml');
+  await expect(page.getByRole('status').filter({ hasText: /results?$/ })).toBeVisible();
+  const first = page.getByRole('search').getByRole('link').first();
+  await expect(first).toContainText('FetchXml');
+
+  await search.press('ArrowDown');
+  await expect(first).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('search').getByRole('link').nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(first).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/get-started\/queries#fetchxml$/);
+  const heading = page.getByRole('heading', { level: 2, name: 'FetchXml' });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  await expect(search).toHaveValue('');
+});
+
+test('Enter in the search box opens the best result', async ({ page }) => {
+  await page.goto(docsPath('plugins'));
+  await page.waitForLoadState('networkidle');
+  const search = page.getByRole('searchbox', { name: 'Search the getting-started guide' });
+  await search.fill('AddRelationship');
+  await expect(page.getByRole('search').getByRole('link').first()).toBeVisible();
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/get-started\/nn-relationships/);
+});
+
+for (const culture of ['en-GB', 'es-ES', 'ca-ES'] as const) {
+  for (const docsPage of DOCS_PAGES) {
+    test(`axe finds no violations on ${docsPage} in ${culture}, samples highlighted`, async ({
+      page,
+      context,
+    }) => {
+      await context.addCookies([{ name: CULTURE_COOKIE, value: culture, url: E2E.baseUrl }]);
+      await page.goto(docsPath(docsPage));
+      await expect(page.locator('html')).toHaveAttribute('lang', culture);
+      await skipAllSamples(page, culture);
+      await expectNoA11yViolations(page);
+    });
+  }
+}
+
+test('axe finds no violations in the open phone menu and the search results', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(docsPath('overview'));
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: /Pages in this guide/ }).click();
+  await page.getByRole('searchbox', { name: 'Search the getting-started guide' }).fill('plugin');
+  await expect(page.getByRole('search').getByRole('link').first()).toBeVisible();
+  await expectNoA11yViolations(page);
+});
