@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import {
+  CURRENCY_CODES as QUOTE_CURRENCIES,
+  type CurrencyCode as QuoteCurrency,
+} from '../pricing/currencies.ts';
+import { BILLING_PERIODS, type BillingPeriod } from '../pricing/plans.ts';
 import { emailField, optionalText, requiredConsent, requiredText } from './fields.ts';
 import { validationMessage as m } from './messages.ts';
 
-/** The billing periods and currencies of the pricing page (spec §9); monthly and EUR are its defaults. */
-export const BILLING_PERIODS = ['monthly', 'annual'] as const;
-export type BillingPeriod = (typeof BILLING_PERIODS)[number];
-export const QUOTE_CURRENCIES = ['EUR', 'USD', 'GBP', 'AUD'] as const;
-export type QuoteCurrency = (typeof QUOTE_CURRENCIES)[number];
+// The quote offers the pricing page's billing periods and currencies (spec §9), from their one definition.
+export { BILLING_PERIODS, type BillingPeriod, QUOTE_CURRENCIES, type QuoteCurrency };
 
 /** A quote is for 1 to 10,000 licensed users (developers who write or debug code with the library). */
 export const QUOTE_MAX_USERS = 10_000;

@@ -1,10 +1,10 @@
 import { type CSSProperties, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInView } from '../../lib/use-in-view.ts';
+import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion.ts';
 import { CopyButton } from './copy-button.tsx';
 import { SAMPLE_LANGUAGES, type SampleLanguage } from './sample-languages.ts';
-import { useIsHydrated } from './use-is-hydrated.ts';
 import { useTypewriter } from './use-typewriter.ts';
 
 /** Room kept between the cursor and the edge of the area while it follows the typing, in px. */

@@ -6,8 +6,8 @@ import { SubmitButton } from '../../components/forms/submit-button.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
 import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
 import { useAppState } from '../../lib/app-state.tsx';
+import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
 import { AccountFormCard } from './account-form-card.tsx';
-import { useIsHydrated } from './use-is-hydrated.ts';
 
 /**
  * /account/forgot-password (spec §4): success goes to /account/forgot-password/sent; a failure shows nothing

@@ -8,8 +8,8 @@ import { TextField } from '../../components/forms/text-field.tsx';
 import { useServerSubmit } from '../../components/forms/use-server-submit.ts';
 import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
 import { useAppState } from '../../lib/app-state.tsx';
+import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
 import { AccountFormCard } from './account-form-card.tsx';
-import { useIsHydrated } from './use-is-hydrated.ts';
 
 /**
  * /account/reset-password?token=… (spec §4): the e-mail, a new password and its confirmation, sent with the

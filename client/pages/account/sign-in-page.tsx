@@ -10,8 +10,8 @@ import { useServerSubmit } from '../../components/forms/use-server-submit.ts';
 import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
 import { useAppState } from '../../lib/app-state.tsx';
 import { writeCookie } from '../../lib/cookies.ts';
+import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
 import { AccountFormCard } from './account-form-card.tsx';
-import { useIsHydrated } from './use-is-hydrated.ts';
 
 /**
  * /account/signin (spec §4): success marks the visitor authenticated and loads /account/dashboard afresh (a

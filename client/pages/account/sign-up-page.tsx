@@ -10,8 +10,8 @@ import { TextField } from '../../components/forms/text-field.tsx';
 import { useServerSubmit } from '../../components/forms/use-server-submit.ts';
 import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
 import { useAppState } from '../../lib/app-state.tsx';
+import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
 import { AccountFormCard } from './account-form-card.tsx';
-import { useIsHydrated } from './use-is-hydrated.ts';
 
 /** /account/signup (spec §4): e-mail, password twice and the terms; success goes to /account/registered. */
 export function SignUpPage() {

@@ -16,8 +16,8 @@ import { TextField } from '../../components/forms/text-field.tsx';
 import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { useAppState } from '../../lib/app-state.tsx';
+import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
 import { NewTabLink } from './lead-forms/new-tab-link.tsx';
-import { useIsHydrated } from './lead-forms/use-is-hydrated.ts';
 import { useLeadSubmit } from './lead-forms/use-lead-submit.ts';
 
 /**

@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { PUBLIC_EMAILS } from '#shared/app-settings.ts';
+import { CURRENCIES } from '#shared/pricing/currencies.ts';
 import { PATHS } from '#shared/routes.ts';
 import {
   BILLING_PERIODS,
@@ -21,16 +22,9 @@ import { TextField } from '../../components/forms/text-field.tsx';
 import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { useAppState } from '../../lib/app-state.tsx';
+import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
 import { NewTabLink } from './lead-forms/new-tab-link.tsx';
-import { useIsHydrated } from './lead-forms/use-is-hydrated.ts';
 import { useLeadSubmit } from './lead-forms/use-lead-submit.ts';
-
-const CURRENCY_SYMBOLS: Record<(typeof QUOTE_CURRENCIES)[number], string> = {
-  EUR: '€',
-  USD: '$',
-  GBP: '£',
-  AUD: 'A$',
-};
 
 /**
  * /quote (spec §2): the sales address, and a quote request form that the pricing page's calculator pre-fills
@@ -125,7 +119,7 @@ export function QuotePage() {
                 label={t('quote.currency')}
                 options={QUOTE_CURRENCIES.map((value) => ({
                   value,
-                  label: `${value} (${CURRENCY_SYMBOLS[value]})`,
+                  label: `${value} (${CURRENCIES[value].symbol})`,
                 }))}
                 required
               />
