@@ -18,7 +18,7 @@ export function DocsSidebar({ current }: { current: DocsPage | undefined }) {
     <nav className="docs-sidebar-nav" aria-label={t('sidebar.label')}>
       <button
         type="button"
-        className="btn docs-sidebar-toggle"
+        className="btn btn-outline-secondary docs-sidebar-toggle"
         aria-expanded={isOpen}
         aria-controls={listId}
         onClick={() => setIsOpen((open) => !open)}
