@@ -1,23 +1,23 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { resolveCulture } from '#shared/cultures.ts';
-import { createClientI18n } from './lib/i18n.ts';
+import { createClientStore } from './lib/i18n/client-store.ts';
+import { I18nProvider } from './lib/i18n/react.tsx';
 import { AppRoutes } from './routes.tsx';
 import './styles/main.scss';
 
 // The server sends each page in the visitor's culture and says which in <html lang>: start in that one.
 const culture = resolveCulture(document.documentElement.lang);
-const i18n = await createClientI18n(culture);
+const catalogues = await createClientStore(culture);
 const container = document.getElementById('root') as HTMLElement;
 const app = (
   <StrictMode>
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider store={catalogues}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-    </I18nextProvider>
+    </I18nProvider>
   </StrictMode>
 );
 

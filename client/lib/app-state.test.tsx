@@ -1,8 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { WithI18n } from '../test/i18n.tsx';
 import { AppStateProvider, useAppState } from './app-state.tsx';
 
 function Probe() {
@@ -21,10 +20,8 @@ function Probe() {
 }
 
 async function renderApp() {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'en-GB', resources: {}, react: { useSuspense: false } });
   render(
-    <I18nextProvider i18n={i18n}>
+    <WithI18n>
       <MemoryRouter initialEntries={['/training']}>
         <Routes>
           <Route
@@ -37,7 +34,7 @@ async function renderApp() {
           />
         </Routes>
       </MemoryRouter>
-    </I18nextProvider>,
+    </WithI18n>,
   );
 }
 

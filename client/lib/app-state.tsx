@@ -1,13 +1,12 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CULTURE_COOKIE, CULTURE_HEADER, type Culture, resolveCulture } from '#shared/cultures.ts';
 import { PATHS } from '#shared/routes.ts';
 import { SESSION_HINT_COOKIE } from '#shared/session-hint.ts';
 import { type ApiClient, createApiClient } from './api.ts';
 import { readCookie, writeCookie } from './cookies.ts';
+import { useTranslation } from './i18n/react.tsx';
 import { startServiceWorker, tellServiceWorkerCulture } from './service-worker.ts';
-import { switchCulture } from './switch-culture.ts';
 
 /** The application state of spec §3. */
 export interface AppState {
@@ -63,7 +62,8 @@ export function AppStateProvider({
 
   const changeCulture = useCallback(
     async (culture: Culture) => {
-      await switchCulture(i18n, culture);
+      // Loads every namespace in use in the new culture first, then switches at once.
+      await i18n.changeLanguage(culture);
       writeCookie(CULTURE_COOKIE, culture);
       document.documentElement.lang = culture;
     },

@@ -1,23 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import i18next, { type i18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import common from '#shared/i18n/locales/en-GB/common.json' with { type: 'json' };
-import docs from '#shared/i18n/locales/en-GB/docs.json' with { type: 'json' };
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { WithI18n } from '../../test/i18n.tsx';
 import { CodeSample } from './code-sample.tsx';
-
-let instance: i18n;
-
-beforeAll(async () => {
-  instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
-    lng: 'en-GB',
-    resources: { 'en-GB': { common, docs } },
-    ns: ['common', 'docs'],
-    defaultNS: 'common',
-    react: { useSuspense: false },
-  });
-});
 
 function prefersReducedMotion(matches: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -49,11 +33,11 @@ function controllableIntersectionObserver() {
 
 function renderSample(code: string) {
   const result = render(
-    <I18nextProvider i18n={instance}>
+    <WithI18n>
       <CodeSample code={code} language="csharp">
         <span className="token keyword">{code}</span>
       </CodeSample>
-    </I18nextProvider>,
+    </WithI18n>,
   );
   const display = result.container.querySelector('.code-sample-display') as HTMLElement;
   return { ...result, shownText: () => display.textContent, display };

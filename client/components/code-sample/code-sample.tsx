@@ -1,5 +1,5 @@
 import { type CSSProperties, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { useInView } from '../../lib/use-in-view.ts';
 import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion.ts';

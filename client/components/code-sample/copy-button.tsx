@@ -1,5 +1,5 @@
 import { type Ref, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 
 const CONFIRMATION_MS = 2500;
 

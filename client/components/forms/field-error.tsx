@@ -1,6 +1,6 @@
 import type { FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { translateValidationMessage } from '#shared/validation/messages.ts';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 
 /** The message under a field, in the interface culture; the field points at it with aria-describedby. */
 export function FieldErrorMessage({ id, error }: { id: string; error: FieldError | undefined }) {

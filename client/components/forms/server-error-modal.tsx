@@ -1,5 +1,5 @@
 import { Modal } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 
 /**
  * The server's errorMessage in a modal titled for the screen, with an Ok button (spec §4, §8). The modal

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '#shared/app-settings.ts';
 import { useAppState } from '../../lib/app-state.tsx';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 
 /** The two banners of spec §1/§4, bound to the version-check state the service worker drives. */
 export function VersionBanners() {

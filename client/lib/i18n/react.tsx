@@ -14,7 +14,7 @@ import {
 import type { Namespace } from '#shared/i18n/namespaces.ts';
 import type { CatalogueStore } from './catalogue-store.ts';
 
-// react-i18next's API shape over our CatalogueStore (docs/decisions/0008). Types come from i18next
+// react-i18next's API shape over our CatalogueStore (docs/decisions/0010). Types come from i18next
 // (type-only: no bytes in the bundle), so keys stay checked against the en-GB catalogues.
 
 const StoreContext = createContext<CatalogueStore | null>(null);

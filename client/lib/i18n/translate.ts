@@ -1,6 +1,6 @@
 /**
  * The subset of i18next's translation rules the site's catalogues use, in a few lines instead of 20 KB of
- * browser JavaScript (docs/decisions/0008): "ns:key.path" lookups, {{placeholders}}, $t(nesting),
+ * browser JavaScript (docs/decisions/0010): "ns:key.path" lookups, {{placeholders}}, $t(nesting),
  * plurals by Intl.PluralRules (key_one, key_other …) and returnObjects. The server keeps i18next itself,
  * and a test runs both over every catalogue to prove they agree.
  */

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '#shared/routes.ts';
 import {
@@ -16,6 +15,7 @@ import { useServerSubmit } from '../../components/forms/use-server-submit.ts';
 import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { useAppState } from '../../lib/app-state.tsx';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { StatusMessage, Waiting } from './account-form-card.tsx';
 import { useSignedInCheck } from './use-signed-in-check.ts';
 

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ServerErrorModal } from '../../components/forms/server-error-modal.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
 import { useAppState } from '../../lib/app-state.tsx';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { StatusMessage, Waiting } from './account-form-card.tsx';
 
 export interface EmailStatus {

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CULTURE_NAMES, SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { type Profile, type ProfileForm, ProfileSchema } from '#shared/validation/profile.ts';
 import { SelectField } from '../../components/forms/select-field.tsx';
@@ -9,6 +8,7 @@ import { TextField } from '../../components/forms/text-field.tsx';
 import { useServerSubmit } from '../../components/forms/use-server-submit.ts';
 import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
 import { useAppState } from '../../lib/app-state.tsx';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { StatusMessage, Waiting } from './account-form-card.tsx';
 
 const CULTURE_OPTIONS = SUPPORTED_CULTURES.map((culture) => ({

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '#shared/routes.ts';
 import { type ResetPasswordForm, ResetPasswordFormSchema } from '#shared/validation/account.ts';
@@ -8,6 +7,7 @@ import { TextField } from '../../components/forms/text-field.tsx';
 import { useServerSubmit } from '../../components/forms/use-server-submit.ts';
 import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
 import { useAppState } from '../../lib/app-state.tsx';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
 import { AccountFormCard } from './account-form-card.tsx';
 

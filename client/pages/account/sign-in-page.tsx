@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CULTURE_COOKIE, isCulture } from '#shared/cultures.ts';
 import { PATHS } from '#shared/routes.ts';
@@ -10,6 +9,7 @@ import { useServerSubmit } from '../../components/forms/use-server-submit.ts';
 import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
 import { useAppState } from '../../lib/app-state.tsx';
 import { writeCookie } from '../../lib/cookies.ts';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
 import { AccountFormCard } from './account-form-card.tsx';
 

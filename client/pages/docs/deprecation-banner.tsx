@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { EXTERNAL_LINKS } from '#shared/app-settings.ts';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 
 /** Above every docs page (spec §1): these pages are for 1.x; the current docs open in a new tab, as in the navbar. */
 export function DeprecationBanner() {

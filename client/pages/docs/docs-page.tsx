@@ -1,8 +1,8 @@
 import { DOCS_MANIFEST } from 'virtual:docs-manifest';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { DocsPage as DocsPageName } from '#shared/routes.ts';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { DOCS_BODIES } from './docs-bodies.ts';
 import { DocsPager } from './docs-pager.tsx';
 import { MDX_COMPONENTS } from './mdx-components.tsx';

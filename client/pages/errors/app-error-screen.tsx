@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 
 /** Replaces every route while an application error is set (spec §2, §8). */
 export function AppErrorScreen({ message }: { message: string }) {

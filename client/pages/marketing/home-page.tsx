@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { CommunitySection } from './home/community-section.tsx';
 import { CustomerStoriesSection } from './home/customer-stories-section.tsx';
 import { HeroSection } from './home/hero-section.tsx';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type CurrencyCode, DEFAULT_CURRENCY } from '#shared/pricing/currencies.ts';
 import { type BillingPeriod, DEFAULT_BILLING_PERIOD } from '#shared/pricing/plans.ts';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { useAppState } from '../../lib/app-state.tsx';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { FlatPlanCards, PerUserPlanCards } from './pricing/plan-cards.tsx';
 import { PricingOptions } from './pricing/pricing-options.tsx';
 import { SeatCalculator } from './pricing/seat-calculator.tsx';

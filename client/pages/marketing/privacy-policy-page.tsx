@@ -1,5 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
+import { Trans, useTranslation } from '../../lib/i18n/react.tsx';
 import { LEGAL_ENTITY } from './policies/legal-entity.ts';
 import { PolicyContents, PolicySection } from './policies/policy-section.tsx';
 

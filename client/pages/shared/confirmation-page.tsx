@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 
 type ConfirmationEntry =
   | 'quoteSent'

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { COMMUNITY_POSTS } from '#content/marketing/marketing-content.ts';
 import { useAppState } from '../../../lib/app-state.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useReveal } from './use-reveal.ts';
 
 /**

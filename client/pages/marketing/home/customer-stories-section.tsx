@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CUSTOMER_STORIES } from '#content/marketing/marketing-content.ts';
 import { PATHS } from '#shared/routes.ts';
 import { useAppState } from '../../../lib/app-state.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useReveal } from './use-reveal.ts';
 
 /** Spec §1: three companies, each with a quote, its author and their role; the full stories are a link away. */

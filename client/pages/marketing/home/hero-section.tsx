@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { docsPath, PATHS } from '#shared/routes.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 
 /** Spec §1, first section: the heading and the start button. */
 export function HeroSection() {

@@ -1,8 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import home from '#shared/i18n/locales/en-GB/home.json' with { type: 'json' };
+import { WithI18n } from '../../../test/i18n.tsx';
 import { TESTIMONIAL_ROTATION_MS, TestimonialCarousel } from './testimonial-carousel.tsx';
 
 const SLIDES = [1, 2, 3, 4].map((n) => ({
@@ -11,15 +9,6 @@ const SLIDES = [1, 2, 3, 4].map((n) => ({
   author: `Author ${n}.`,
   attribution: `Role ${n}`,
 }));
-
-const i18n = i18next.createInstance();
-await i18n.use(initReactI18next).init({
-  lng: 'en-GB',
-  resources: { 'en-GB': { home } },
-  ns: ['home'],
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-});
 
 /** jsdom has no matchMedia: stand in for the visitor's motion preference. */
 function preferReducedMotion(reduce: boolean) {
@@ -33,9 +22,9 @@ function preferReducedMotion(reduce: boolean) {
 
 function renderCarousel() {
   render(
-    <I18nextProvider i18n={i18n}>
+    <WithI18n>
       <TestimonialCarousel slides={SLIDES} />
-    </I18nextProvider>,
+    </WithI18n>,
   );
   return screen.getByRole('region', { name: 'Testimonials' });
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion.ts';
 
 /** Spec §4 and §9: the testimonials advance every 5 seconds. */

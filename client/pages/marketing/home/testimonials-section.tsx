@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { TESTIMONIALS } from '#content/marketing/marketing-content.ts';
 import { useAppState } from '../../../lib/app-state.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { TestimonialCarousel } from './testimonial-carousel.tsx';
 
 /** Spec §1: the four rotating testimonials, from content/marketing/testimonials.json. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useReveal } from './use-reveal.ts';
 
 const BUSINESS_REASONS = ['quality', 'confidence', 'efficiency', 'addedValue'] as const;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 
 /**
  * A link that opens in a new tab and says so to screen readers. The privacy policy link inside a consent

@@ -1,8 +1,8 @@
 import { type RefObject, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ApiReply } from '#shared/api/reply.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 
 /**
  * The submit half of a lead form (spec §4): the call runs only once the form is valid; while it runs the

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 
 /**
  * The cookies this website itself sets (server/plugins/xsrf.ts, the session plugin, client/lib/cookies.ts):

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CURRENCIES, CURRENCY_CODES, type CurrencyCode, isCurrencyCode } from '#shared/pricing/currencies.ts';
 import type { BillingPeriod } from '#shared/pricing/plans.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 
 /** Spec §2, §4: the monthly/annual switch (monthly by default) and the currency selector (EUR by default). */
 export function PricingOptions({

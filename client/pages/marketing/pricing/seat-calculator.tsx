@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Culture } from '#shared/cultures.ts';
 import type { CurrencyCode } from '#shared/pricing/currencies.ts';
@@ -8,6 +7,7 @@ import type { BillingPeriod } from '#shared/pricing/plans.ts';
 import { quotePath } from '#shared/pricing/quote-link.ts';
 import { quoteSeats } from '#shared/pricing/seat-calculator.ts';
 import { MAX_CALCULATOR_USERS, parseSeatCount } from '#shared/pricing/seat-count.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 
 const INITIAL_USERS = '5';
 
