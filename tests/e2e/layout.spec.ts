@@ -1,8 +1,9 @@
 import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
-import { ALL_PATHS, PATHS } from '#shared/routes.ts';
+import { ALL_PATHS, PATHS, PUBLIC_PATHS } from '#shared/routes.ts';
 import { chooseCulture, expect, expectNoA11yViolations, startInCulture, test } from './support/fixtures.ts';
 
-for (const path of ALL_PATHS.filter((p) => p !== PATHS.getStarted)) {
+// Public pages are checked inside the layout by prerender.spec.ts as they hydrate; these are the others.
+for (const path of ALL_PATHS.filter((p) => p !== PATHS.getStarted && !PUBLIC_PATHS.includes(p))) {
   test(`${path} renders inside the layout`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('header.site-navbar')).toBeVisible();

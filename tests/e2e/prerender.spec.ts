@@ -20,13 +20,17 @@ test('public pages arrive as complete HTML in the visitor culture, before any sc
 });
 
 for (const path of PUBLIC_PATHS) {
-  test(`${path} hydrates without a warning or error in the console, with one title`, async ({ page }) => {
+  test(`${path} renders inside the layout and hydrates without a warning or error, with one title`, async ({
+    page,
+  }) => {
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(path);
+    await expect(page.locator('header.site-navbar')).toBeVisible();
+    await expect(page.locator('main h1').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await page.locator('title').count()).toBe(1);
     expect(problems).toEqual([]);
