@@ -301,3 +301,36 @@ describe('the cookie consent declaration', () => {
     }
   });
 });
+
+describe('a refusal for too many requests', () => {
+  test('says seconds for a short wait and whole minutes for a long one, in the caller culture', async () => {
+    const t = await createTestApp('sqlite', {
+      beforeReady: (app) => {
+        app.post(
+          '/api/test/limited-short',
+          { config: { rateLimit: { max: 1, timeWindow: '30 seconds' } } },
+          async () => succeeded(),
+        );
+        app.post(
+          '/api/test/limited-long',
+          { config: { rateLimit: { max: 1, timeWindow: '15 minutes' } } },
+          async () => succeeded(),
+        );
+      },
+    });
+    try {
+      const visitor = new TestVisitor(t.app, { culture: 'ca-ES' });
+      await visitor.post('/api/test/limited-short');
+      const short = await visitor.post('/api/test/limited-short');
+      expect(short.statusCode).toBe(429);
+      expect(short.json().errorMessage).toMatch(
+        /^Massa intents\. Espereu \d+ segons i torneu-ho a provar\.$/,
+      );
+      await visitor.post('/api/test/limited-long');
+      const long = await visitor.post('/api/test/limited-long');
+      expect(long.json().errorMessage).toBe("Massa intents. Torneu-ho a provar d'aquí a 15 minuts.");
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -71,8 +71,13 @@ function messageFor(request: FastifyRequest, error: FastifyError & { ttl?: numbe
       return t('errors:api.payloadTooLarge');
     case 415:
       return t('errors:api.unsupportedMediaType');
-    case 429:
-      return t('errors:api.rateLimited', { seconds: Math.max(1, Math.ceil((error.ttl ?? 60_000) / 1000)) });
+    case 429: {
+      // Short waits in seconds, long ones (the 15-minute account limits) in whole minutes.
+      const seconds = Math.max(1, Math.ceil((error.ttl ?? 60_000) / 1000));
+      return seconds <= 90
+        ? t('errors:api.rateLimited', { seconds })
+        : t('errors:api.rateLimitedMinutes', { minutes: Math.ceil(seconds / 60) });
+    }
     default:
       return status >= 500
         ? t('errors:api.unexpectedWithId', { requestId: request.id })

@@ -25,7 +25,7 @@ test.each([
   expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   expect(limited.json()).toMatchObject({
     succeeded: false,
-    errorMessage: expect.stringMatching(/^Demasiados intentos\. Espera \d+ segundos/),
+    errorMessage: expect.stringMatching(/^Demasiados intentos\. Vuelve a intentarlo dentro de 15 minutos\.$/),
   });
   // Each IP has its own allowance.
   expect((await newVisitor(t.app).post(url, body)).statusCode).not.toBe(429);
