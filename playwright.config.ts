@@ -17,6 +17,9 @@ export default defineConfig({
   use: {
     baseURL: E2E.baseUrl,
     trace: 'retain-on-failure',
+    // Every new context would install the service worker and download its whole precache: only
+    // service-worker.spec.ts lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -8,6 +8,8 @@ import { expect, startInCulture, test } from './support/fixtures.ts';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
 
+test.use({ serviceWorkers: 'allow' });
+
 async function serviceWorkerActive(page: Page) {
   await expect
     .poll(
@@ -88,7 +90,10 @@ test('a newer build deployed while the page is open shows the new-version banner
   writeFileSync(`${worker}.br`, brotli(changed));
   writeFileSync(`${worker}.gz`, gzipSync(changed));
 
-  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${3100 + offset}` });
+  const context = await browser.newContext({
+    baseURL: `http://127.0.0.1:${3100 + offset}`,
+    serviceWorkers: 'allow',
+  });
   const page = await context.newPage();
   let server = await serve(buildA, offset);
   try {
