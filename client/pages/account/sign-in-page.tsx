@@ -12,6 +12,7 @@ import { useAppState } from '../../lib/app-state.tsx';
 import { writeCookie } from '../../lib/cookies.ts';
 import { AccountFormCard } from './account-form-card.tsx';
 import { useIsHydrated } from './use-is-hydrated.ts';
+import { useReturnFocus } from './use-return-focus.ts';
 
 /**
  * /account/signin (spec §4): success marks the visitor authenticated and loads /account/dashboard afresh (a
@@ -19,6 +20,7 @@ import { useIsHydrated } from './use-is-hydrated.ts';
  */
 export function SignInPage() {
   const { t } = useTranslation('account');
+  const { container: formRef, returnFocus } = useReturnFocus<HTMLFormElement>();
   const { t: tv } = useTranslation('validation');
   const isHydrated = useIsHydrated();
   const { api, setAuthenticated } = useAppState();
@@ -43,7 +45,7 @@ export function SignInPage() {
         </>
       }
     >
-      <form method="post" noValidate onSubmit={form.handleSubmit(submit)}>
+      <form ref={formRef} method="post" noValidate onSubmit={form.handleSubmit(submit)}>
         <TextField
           form={form}
           name="Email"
@@ -69,7 +71,14 @@ export function SignInPage() {
           </SubmitButton>
         </fieldset>
       </form>
-      <ServerErrorModal title={t('signIn.errorTitle')} message={serverError} onClose={dismissServerError} />
+      <ServerErrorModal
+        title={t('signIn.errorTitle')}
+        message={serverError}
+        onClose={() => {
+          dismissServerError();
+          returnFocus();
+        }}
+      />
     </AccountFormCard>
   );
 }
