@@ -35,6 +35,14 @@ describe.each(TEST_DATABASES)('the site protocol on %s', (kind) => {
     expect(cookie?.sameSite).toBe('Strict');
   });
 
+  test('another page view keeps a token that still fits, so a form posting at that moment is not refused', async () => {
+    const visitor = new TestVisitor(t.app);
+    await visitor.openPage('/pricing');
+    const first = visitor.cookie(XSRF_COOKIE);
+    const again = await visitor.openPage('/contact');
+    expect(again.cookies.find((c) => c.name === XSRF_COOKIE)?.value).toBe(first);
+  });
+
   test('a write without the anti-forgery header is refused with 403 and a JSON reply', async () => {
     const visitor = new TestVisitor(t.app);
     await visitor.openPage();

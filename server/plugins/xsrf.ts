@@ -37,14 +37,19 @@ async function xsrf(app: FastifyInstance) {
   app.decorateRequest('sessionBinding', null);
   app.decorateRequest('xsrfIssued', false);
   app.decorateReply('issueXsrfToken', function (this: FastifyReply) {
-    issue(this.request, this);
+    issue(this.request, this, { rotate: true });
   });
 
   function binding(request: FastifyRequest): string {
     return request.sessionBinding ? `s:${request.sessionBinding}` : `a:${request.anonymousId ?? ''}`;
   }
 
-  function issue(request: FastifyRequest, reply: FastifyReply) {
+  /**
+   * Sets the anti-forgery cookie: the request's own token again while it still fits the binding, else a new
+   * one. Minting a fresh token on every page view would race with a form posting at the same moment (the
+   * header would carry the old token, the cookie the new one).
+   */
+  function issue(request: FastifyRequest, reply: FastifyReply, options: { rotate?: boolean } = {}) {
     if (!request.sessionBinding && !request.anonymousId) {
       request.anonymousId = randomBytes(16).toString('base64url');
       reply.setCookie(anonymousCookie, request.anonymousId, {
@@ -55,7 +60,9 @@ async function xsrf(app: FastifyInstance) {
       });
     }
     // Readable by the page (not HttpOnly): the API helper copies it into the X-XSRF-TOKEN header.
-    reply.setCookie(XSRF_COOKIE, createXsrfToken(secret, binding(request)), {
+    const current = request.cookies[XSRF_COOKIE];
+    const keep = !options.rotate && current && isValidXsrfToken(secret, binding(request), current);
+    reply.setCookie(XSRF_COOKIE, keep ? current : createXsrfToken(secret, binding(request)), {
       path: '/',
       sameSite: 'strict',
       secure,

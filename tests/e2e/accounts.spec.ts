@@ -183,6 +183,8 @@ test('forgotten password: the e-mailed link sets a new one; the new one signs in
   await expect(dialog).toContainText("We couldn't sign you in with that e-mail and password.");
   await dialog.getByRole('button', { name: 'Ok' }).click();
   await expect(dialog).toHaveCount(0);
+  // Focus comes back to the form, not to the top of the page.
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeFocused();
   await expect(page).toHaveURL(/\/account\/signin$/);
 
   await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);

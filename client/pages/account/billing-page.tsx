@@ -17,6 +17,7 @@ import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { useAppState } from '../../lib/app-state.tsx';
 import { useTranslation } from '../../lib/i18n/react.tsx';
 import { StatusMessage, Waiting } from './account-form-card.tsx';
+import { useReturnFocus } from './use-return-focus.ts';
 import { useSignedInCheck } from './use-signed-in-check.ts';
 
 interface Country {
@@ -40,6 +41,7 @@ const EMPTY_ADDRESS: BillingAddressForm = {
  */
 export function BillingPage() {
   const { t } = useTranslation('account');
+  const { container: formRef, returnFocus } = useReturnFocus<HTMLFormElement>();
   const { t: tv } = useTranslation('validation');
   const { t: tc } = useTranslation();
   const { api, currentCulture } = useAppState();
@@ -106,7 +108,7 @@ export function BillingPage() {
           </h2>
           <p className="text-body-secondary">{t('billing.intro')}</p>
           {countries && isAddressLoaded ? (
-            <form noValidate onSubmit={form.handleSubmit(submit)}>
+            <form ref={formRef} noValidate onSubmit={form.handleSubmit(submit)}>
               <StatusMessage message={saved ? t('billing.saved') : null} />
               <SelectField
                 form={form}
@@ -177,7 +179,14 @@ export function BillingPage() {
           )}
         </div>
       </section>
-      <ServerErrorModal title={t('billing.errorTitle')} message={serverError} onClose={dismissServerError} />
+      <ServerErrorModal
+        title={t('billing.errorTitle')}
+        message={serverError}
+        onClose={() => {
+          dismissServerError();
+          returnFocus();
+        }}
+      />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { SubmitButton } from '../../components/forms/submit-button.tsx';
 import { useAppState } from '../../lib/app-state.tsx';
 import { useTranslation } from '../../lib/i18n/react.tsx';
 import { StatusMessage, Waiting } from './account-form-card.tsx';
+import { useReturnFocus } from './use-return-focus.ts';
 
 export interface EmailStatus {
   email: string;
@@ -13,6 +14,7 @@ export interface EmailStatus {
 /** The dashboard's e-mail card (spec §4): verified, or not verified with a button to resend the confirmation. */
 export function EmailVerificationCard({ status }: { status: EmailStatus | null }) {
   const { t } = useTranslation('account');
+  const { container: formRef, returnFocus } = useReturnFocus<HTMLFormElement>();
   const { t: tc } = useTranslation();
   const { api } = useAppState();
   const [isSending, setIsSending] = useState(false);
@@ -51,7 +53,7 @@ export function EmailVerificationCard({ status }: { status: EmailStatus | null }
           <>
             <p>{t('dashboard.emailCard.notVerifiedText', { email: status.email })}</p>
             <StatusMessage message={sent ? t('dashboard.emailCard.resent') : null} />
-            <form noValidate onSubmit={resend}>
+            <form ref={formRef} noValidate onSubmit={resend}>
               <SubmitButton isBusy={isSending} className="btn btn-outline-primary">
                 {t('dashboard.emailCard.resend')}
               </SubmitButton>
@@ -62,7 +64,10 @@ export function EmailVerificationCard({ status }: { status: EmailStatus | null }
       <ServerErrorModal
         title={t('dashboard.emailCard.errorTitle')}
         message={serverError}
-        onClose={() => setServerError(null)}
+        onClose={() => {
+          setServerError(null);
+          returnFocus();
+        }}
       />
     </section>
   );

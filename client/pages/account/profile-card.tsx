@@ -10,6 +10,7 @@ import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
 import { useAppState } from '../../lib/app-state.tsx';
 import { useTranslation } from '../../lib/i18n/react.tsx';
 import { StatusMessage, Waiting } from './account-form-card.tsx';
+import { useReturnFocus } from './use-return-focus.ts';
 
 const CULTURE_OPTIONS = SUPPORTED_CULTURES.map((culture) => ({
   value: culture,
@@ -19,6 +20,7 @@ const CULTURE_OPTIONS = SUPPORTED_CULTURES.map((culture) => ({
 /** The profile card (spec §3-4): first name, last name and culture; saving switches the interface to that culture. */
 export function ProfileCard() {
   const { t } = useTranslation('account');
+  const { container: formRef, returnFocus } = useReturnFocus<HTMLFormElement>();
   const { t: tv } = useTranslation('validation');
   const { t: tc } = useTranslation();
   const { api, changeCulture } = useAppState();
@@ -58,7 +60,7 @@ export function ProfileCard() {
         </h2>
         <p className="text-body-secondary">{t('dashboard.profileCard.intro')}</p>
         {isLoaded ? (
-          <form noValidate onSubmit={form.handleSubmit(submit)}>
+          <form ref={formRef} noValidate onSubmit={form.handleSubmit(submit)}>
             <StatusMessage message={saved ? t('dashboard.profileCard.saved') : null} />
             <div className="row">
               <div className="col-md-6">
@@ -98,7 +100,10 @@ export function ProfileCard() {
       <ServerErrorModal
         title={t('dashboard.profileCard.errorTitle')}
         message={serverError}
-        onClose={dismissServerError}
+        onClose={() => {
+          dismissServerError();
+          returnFocus();
+        }}
       />
     </section>
   );

@@ -10,6 +10,7 @@ import { useAppState } from '../../lib/app-state.tsx';
 import { useTranslation } from '../../lib/i18n/react.tsx';
 import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
 import { AccountFormCard } from './account-form-card.tsx';
+import { useReturnFocus } from './use-return-focus.ts';
 
 /**
  * /account/reset-password?token=… (spec §4): the e-mail, a new password and its confirmation, sent with the
@@ -17,6 +18,7 @@ import { AccountFormCard } from './account-form-card.tsx';
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation('account');
+  const { container: formRef, returnFocus } = useReturnFocus<HTMLFormElement>();
   const { t: tv } = useTranslation('validation');
   const isHydrated = useIsHydrated();
   const { api, setAuthenticated } = useAppState();
@@ -49,7 +51,7 @@ export function ResetPasswordPage() {
       intro={token ? t('resetPassword.intro') : undefined}
     >
       {token ? (
-        <form method="post" noValidate onSubmit={form.handleSubmit(submit)}>
+        <form ref={formRef} method="post" noValidate onSubmit={form.handleSubmit(submit)}>
           <TextField
             form={form}
             name="Email"
@@ -92,7 +94,10 @@ export function ResetPasswordPage() {
       <ServerErrorModal
         title={t('resetPassword.errorTitle')}
         message={serverError}
-        onClose={dismissServerError}
+        onClose={() => {
+          dismissServerError();
+          returnFocus();
+        }}
       />
     </AccountFormCard>
   );

@@ -12,6 +12,7 @@ import { writeCookie } from '../../lib/cookies.ts';
 import { useTranslation } from '../../lib/i18n/react.tsx';
 import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
 import { AccountFormCard } from './account-form-card.tsx';
+import { useReturnFocus } from './use-return-focus.ts';
 
 /**
  * /account/signin (spec §4): success marks the visitor authenticated and loads /account/dashboard afresh (a
@@ -19,6 +20,7 @@ import { AccountFormCard } from './account-form-card.tsx';
  */
 export function SignInPage() {
   const { t } = useTranslation('account');
+  const { container: formRef, returnFocus } = useReturnFocus<HTMLFormElement>();
   const { t: tv } = useTranslation('validation');
   const isHydrated = useIsHydrated();
   const { api, setAuthenticated } = useAppState();
@@ -43,7 +45,7 @@ export function SignInPage() {
         </>
       }
     >
-      <form method="post" noValidate onSubmit={form.handleSubmit(submit)}>
+      <form ref={formRef} method="post" noValidate onSubmit={form.handleSubmit(submit)}>
         <TextField
           form={form}
           name="Email"
@@ -69,7 +71,14 @@ export function SignInPage() {
           </SubmitButton>
         </fieldset>
       </form>
-      <ServerErrorModal title={t('signIn.errorTitle')} message={serverError} onClose={dismissServerError} />
+      <ServerErrorModal
+        title={t('signIn.errorTitle')}
+        message={serverError}
+        onClose={() => {
+          dismissServerError();
+          returnFocus();
+        }}
+      />
     </AccountFormCard>
   );
 }

@@ -12,10 +12,12 @@ import { useAppState } from '../../lib/app-state.tsx';
 import { Trans, useTranslation } from '../../lib/i18n/react.tsx';
 import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
 import { AccountFormCard } from './account-form-card.tsx';
+import { useReturnFocus } from './use-return-focus.ts';
 
 /** /account/signup (spec §4): e-mail, password twice and the terms; success goes to /account/registered. */
 export function SignUpPage() {
   const { t } = useTranslation('account');
+  const { container: formRef, returnFocus } = useReturnFocus<HTMLFormElement>();
   const { t: tv } = useTranslation('validation');
   const isHydrated = useIsHydrated();
   const { api } = useAppState();
@@ -47,7 +49,7 @@ export function SignUpPage() {
         </>
       }
     >
-      <form method="post" noValidate onSubmit={form.handleSubmit(submit)}>
+      <form ref={formRef} method="post" noValidate onSubmit={form.handleSubmit(submit)}>
         <TextField
           form={form}
           name="Email"
@@ -94,7 +96,14 @@ export function SignUpPage() {
           </SubmitButton>
         </fieldset>
       </form>
-      <ServerErrorModal title={t('signUp.errorTitle')} message={serverError} onClose={dismissServerError} />
+      <ServerErrorModal
+        title={t('signUp.errorTitle')}
+        message={serverError}
+        onClose={() => {
+          dismissServerError();
+          returnFocus();
+        }}
+      />
     </AccountFormCard>
   );
 }
