@@ -27,10 +27,14 @@ function storeFor(culture: Culture): CatalogueStore {
  * prerenderToNodeStream waits for every lazy page and Suspense boundary, so the HTML is the complete page a
  * visitor and a crawler read.
  */
-export async function renderPage(url: string, culture: Culture): Promise<string> {
+export async function renderPage(
+  url: string,
+  culture: Culture,
+): Promise<{ html: string; namespaces: string[] }> {
+  const store = storeFor(culture);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <I18nProvider store={storeFor(culture)}>
+      <I18nProvider store={store}>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>
@@ -43,5 +47,5 @@ export async function renderPage(url: string, culture: Culture): Promise<string>
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks).toString('utf8');
+  return { html: Buffer.concat(chunks).toString('utf8'), namespaces: [...store.usedNamespaces].sort() };
 }

@@ -9,7 +9,11 @@ import './styles/main.scss';
 
 // The server sends each page in the visitor's culture and says which in <html lang>: start in that one.
 const culture = resolveCulture(document.documentElement.lang);
-const catalogues = await createClientStore(culture);
+const pageNamespaces = document
+  .querySelector('meta[name="i18n-namespaces"]')
+  ?.getAttribute('content')
+  ?.split(',');
+const catalogues = await createClientStore(culture, pageNamespaces);
 const container = document.getElementById('root') as HTMLElement;
 const app = (
   <StrictMode>

@@ -15,7 +15,7 @@ export function buildPublicUrl(env: NodeJS.ProcessEnv): string {
 export function injectPage(
   shell: string,
   rendered: string,
-  page: { culture: Culture; route: string; publicUrl: string },
+  page: { culture: Culture; route: string; publicUrl: string; namespaces?: readonly string[] },
 ): string {
   const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)*/.exec(rendered)?.[0] ?? '';
   const body = rendered.slice(hoisted.length);
@@ -31,6 +31,8 @@ export function injectPage(
     description ? `<meta property="og:description" content="${description}"/>` : '',
     `<meta property="og:url" content="${escapeAttribute(url)}"/>`,
     `<meta property="og:locale" content="${page.culture.replace('-', '_')}"/>`,
+    // The catalogues this page's text came from: the browser loads them before it hydrates the page.
+    page.namespaces?.length ? `<meta name="i18n-namespaces" content="${page.namespaces.join(',')}"/>` : '',
   ].join('');
   return (
     shell

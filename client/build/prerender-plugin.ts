@@ -28,13 +28,19 @@ export function prerenderPlugin(): Plugin {
         const distDir = path.dirname(outDir);
         const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
         const { renderPage } = (await import(path.join(distDir, 'server', 'entry-server.js'))) as {
-          renderPage(url: string, culture: string): Promise<string>;
+          renderPage(url: string, culture: string): Promise<{ html: string; namespaces: string[] }>;
         };
         const publicUrl = buildPublicUrl(process.env);
         const routes = [...PUBLIC_PATHS, PATHS.notFound];
         for (const culture of SUPPORTED_CULTURES) {
           for (const route of routes) {
-            const html = injectPage(shell, await renderPage(route, culture), { culture, route, publicUrl });
+            const rendered = await renderPage(route, culture);
+            const html = injectPage(shell, rendered.html, {
+              culture,
+              route,
+              publicUrl,
+              namespaces: rendered.namespaces,
+            });
             const file = path.join(
               outDir,
               PRERENDERED_PAGES_PREFIX.slice(1),

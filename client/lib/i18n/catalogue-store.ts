@@ -15,6 +15,8 @@ export class CatalogueStore {
   private readonly listeners = new Set<() => void>();
   private version = 0;
   private readonly loader: CatalogueLoader;
+  /** Every namespace a component asked for: the prerenderer lists them so the browser loads them first. */
+  readonly usedNamespaces = new Set<string>();
 
   constructor(
     culture: Culture,

@@ -1,5 +1,5 @@
 import type { Culture } from '#shared/cultures.ts';
-import { CORE_NAMESPACES } from '#shared/i18n/namespaces.ts';
+import { CORE_NAMESPACES, NAMESPACES, type Namespace } from '#shared/i18n/namespaces.ts';
 import { CatalogueStore } from './catalogue-store.ts';
 import type { Catalogue } from './translate.ts';
 
@@ -9,14 +9,23 @@ const catalogues = import.meta.glob<Catalogue>('../../../shared/i18n/locales/*/*
 
 /**
  * The browser's catalogues: each namespace of each culture is its own small chunk, loaded when a page first
- * needs it. The core namespaces (layout, errors, field messages) load before the first render.
+ * needs it. The core namespaces (layout, errors, field messages), and those a prerendered page names, load
+ * before the first render.
  */
-export async function createClientStore(culture: Culture): Promise<CatalogueStore> {
+export async function createClientStore(
+  culture: Culture,
+  pageNamespaces: readonly string[] = [],
+): Promise<CatalogueStore> {
   const store = new CatalogueStore(culture, async (c, namespace) => {
     const load = catalogues[`../../../shared/i18n/locales/${c}/${namespace}.json`];
     if (!load) throw new Error(`No catalogue ${c}/${namespace}`);
     return load();
   });
-  await store.load(CORE_NAMESPACES);
+  // With every namespace of a prerendered page in place, hydration never waits for a catalogue.
+  await store.load(
+    [...new Set([...CORE_NAMESPACES, ...pageNamespaces])].filter((ns) =>
+      NAMESPACES.includes(ns as Namespace),
+    ),
+  );
   return store;
 }

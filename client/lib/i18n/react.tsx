@@ -43,6 +43,7 @@ export function useTranslation<N extends Namespaces = 'common'>(
   const version = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const namespaces: readonly Namespace[] =
     ns === undefined ? ['common'] : Array.isArray(ns) ? ns : [ns as Namespace];
+  for (const n of namespaces) store.usedNamespaces.add(n);
   const missing = namespaces.filter((n) => !store.has(n));
   if (missing.length > 0) use(store.load(missing));
   const defaultNs = namespaces[0] as FirstNamespace<N>;
