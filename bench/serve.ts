@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -26,6 +26,8 @@ const hasBrotli = existsSync(brotliModule);
 const encoding = hasBrotli ? 'br' : 'gzip';
 
 const nginxDir = mkdtempSync(path.join(tmpdir(), 'fxe-nginx-'));
+// nginx's workers run as an unprivileged user: they must be able to read the copied page.
+chmodSync(nginxDir, 0o755);
 mkdirSync(path.join(nginxDir, 'www'));
 for (const suffix of ['', '.br', '.gz'])
   copyFileSync(PAGE_FILE + suffix, path.join(nginxDir, 'www', `pricing.html${suffix}`));
@@ -88,6 +90,8 @@ try {
       runs.push({ round, server, ...figures });
     }
   }
+  const failed = runs.filter((r) => r.errors > 0);
+  if (failed.length > 0) throw new Error(`requests failed: ${JSON.stringify(failed)}`);
   const mean = (server: string) =>
     runs.filter((r) => r.server === server).reduce((sum, r) => sum + r.requestsPerSecond, 0) / ROUNDS;
   const ours = mean('ours');
