@@ -56,7 +56,8 @@ try {
           bytes: audit('total-byte-weight'),
         });
       }
-      const pick = (key: keyof Figures) => median(runs.map((r) => r[key]));
+      // A run that could not measure a metric (NaN) does not count towards its median.
+      const pick = (key: keyof Figures) => median(runs.map((r) => r[key]).filter(Number.isFinite));
       const med = {
         performance: pick('performance'),
         accessibility: pick('accessibility'),
