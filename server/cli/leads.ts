@@ -53,129 +53,77 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const bool = (value: boolean | number) => Boolean(value);
+/** What each export contains: the table and its columns, in the CSV's order. */
+const EXPORTS = {
+  contact: {
+    table: 'contact_request',
+    columns: [
+      'created_at',
+      'email',
+      'first_name',
+      'message',
+      'allow_emails',
+      'culture',
+      'consent_version',
+      'ip_hash',
+    ],
+  },
+  newsletter: {
+    table: 'newsletter_subscription',
+    columns: [
+      'created_at',
+      'email',
+      'status',
+      'culture',
+      'requested_at',
+      'confirmed_at',
+      'unsubscribed_at',
+      'consent_version',
+      'ip_hash',
+      'confirmed_ip_hash',
+    ],
+  },
+  'white-paper': {
+    table: 'white_paper_request',
+    columns: ['created_at', 'email', 'allow_emails', 'culture', 'consent_version', 'ip_hash'],
+  },
+  quote: {
+    table: 'quote_request',
+    columns: [
+      'created_at',
+      'company',
+      'email',
+      'users',
+      'billing',
+      'currency',
+      'message',
+      'culture',
+      'consent_version',
+      'ip_hash',
+    ],
+  },
+} as const satisfies Record<LeadKind, { table: keyof Database; columns: readonly string[] }>;
+
+/** SQLite returns booleans as 0/1 and PostgreSQL may return counts as strings: the CSV says what they mean. */
+function cell(column: string, value: unknown): CsvValue {
+  if (column === 'allow_emails') return Boolean(value);
+  if (column === 'users') return Number(value);
+  return value as CsvValue;
+}
 
 export async function exportLeads(db: Kysely<Database>, kind: LeadKind, since?: string): Promise<string> {
   const from = since ? `${since}T00:00:00.000Z` : '';
-  switch (kind) {
-    case 'contact': {
-      const rows = await db
-        .selectFrom('contact_request')
-        .selectAll()
-        .where('created_at', '>=', from)
-        .orderBy('created_at')
-        .execute();
-      return toCsv(
-        [
-          'created_at',
-          'email',
-          'first_name',
-          'message',
-          'allow_emails',
-          'culture',
-          'consent_version',
-          'ip_hash',
-        ],
-        rows.map((r): CsvValue[] => [
-          r.created_at,
-          r.email,
-          r.first_name,
-          r.message,
-          bool(r.allow_emails),
-          r.culture,
-          r.consent_version,
-          r.ip_hash,
-        ]),
-      );
-    }
-    case 'newsletter': {
-      const rows = await db
-        .selectFrom('newsletter_subscription')
-        .selectAll()
-        .where('created_at', '>=', from)
-        .orderBy('created_at')
-        .execute();
-      return toCsv(
-        [
-          'created_at',
-          'email',
-          'status',
-          'culture',
-          'requested_at',
-          'confirmed_at',
-          'unsubscribed_at',
-          'consent_version',
-          'ip_hash',
-          'confirmed_ip_hash',
-        ],
-        rows.map((r): CsvValue[] => [
-          r.created_at,
-          r.email,
-          r.status,
-          r.culture,
-          r.requested_at,
-          r.confirmed_at,
-          r.unsubscribed_at,
-          r.consent_version,
-          r.ip_hash,
-          r.confirmed_ip_hash,
-        ]),
-      );
-    }
-    case 'white-paper': {
-      const rows = await db
-        .selectFrom('white_paper_request')
-        .selectAll()
-        .where('created_at', '>=', from)
-        .orderBy('created_at')
-        .execute();
-      return toCsv(
-        ['created_at', 'email', 'allow_emails', 'culture', 'consent_version', 'ip_hash'],
-        rows.map((r): CsvValue[] => [
-          r.created_at,
-          r.email,
-          bool(r.allow_emails),
-          r.culture,
-          r.consent_version,
-          r.ip_hash,
-        ]),
-      );
-    }
-    case 'quote': {
-      const rows = await db
-        .selectFrom('quote_request')
-        .selectAll()
-        .where('created_at', '>=', from)
-        .orderBy('created_at')
-        .execute();
-      return toCsv(
-        [
-          'created_at',
-          'company',
-          'email',
-          'users',
-          'billing',
-          'currency',
-          'message',
-          'culture',
-          'consent_version',
-          'ip_hash',
-        ],
-        rows.map((r): CsvValue[] => [
-          r.created_at,
-          r.company,
-          r.email,
-          Number(r.users),
-          r.billing,
-          r.currency,
-          r.message,
-          r.culture,
-          r.consent_version,
-          r.ip_hash,
-        ]),
-      );
-    }
-  }
+  const { table, columns } = EXPORTS[kind];
+  const rows = (await db
+    .selectFrom(table)
+    .selectAll()
+    .where('created_at', '>=', from)
+    .orderBy('created_at')
+    .execute()) as Array<Record<string, unknown>>;
+  return toCsv(
+    [...columns],
+    rows.map((row) => columns.map((column) => cell(column, row[column]))),
+  );
 }
 
 export interface Io {
