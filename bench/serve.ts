@@ -10,7 +10,7 @@ import { printTable, ROOT, saveResults, startSite } from './support.ts';
  * (brotli when the module is there, else gzip). Bounded load on loopback: alternating 5 s runs.
  */
 const PAGE = '/pricing';
-const PAGE_FILE = path.join(ROOT, 'dist', 'pages', 'en-GB', 'pricing.html');
+const PAGE_FILE = path.join(ROOT, 'dist', 'client', '__pages', 'en-GB', 'pricing.html');
 const ROUNDS = 3;
 const DURATION_S = 5;
 const CONNECTIONS = 32;

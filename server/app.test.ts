@@ -27,25 +27,44 @@ describe.each(TEST_DATABASES)('the site protocol on %s', (kind) => {
   });
   afterAll(async () => t.close());
 
-  test('a page GET sets the XSRF-TOKEN cookie, readable by the page and SameSite=Strict', async () => {
+  test('a page sets no cookie: every visitor gets the same bytes', async () => {
     const response = await new TestVisitor(t.app).openPage('/pricing');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  test('GET /api/xsrf-token sets the XSRF-TOKEN cookie, readable by the page and SameSite=Strict', async () => {
+    const response = await new TestVisitor(t.app).fetchXsrfToken();
+    expect(response.json()).toEqual({ succeeded: true, errorMessage: '', model: null, list: null });
+    expect(response.headers['cache-control']).toBe('no-store');
     const cookie = response.cookies.find((c) => c.name === XSRF_COOKIE);
     expect(cookie?.value).toMatch(/^[\w-]+\.[\w-]+$/);
     expect(cookie?.httpOnly).toBeFalsy();
     expect(cookie?.sameSite).toBe('Strict');
+    expect(response.cookies.find((c) => c.name === 'aid')?.httpOnly).toBe(true);
   });
 
-  test('another page view keeps a token that still fits, so a form posting at that moment is not refused', async () => {
+  test('asking again keeps a token that still fits, so a form posting from another tab is not refused', async () => {
     const visitor = new TestVisitor(t.app);
-    await visitor.openPage('/pricing');
+    await visitor.fetchXsrfToken();
     const first = visitor.cookie(XSRF_COOKIE);
-    const again = await visitor.openPage('/contact');
+    const again = await visitor.fetchXsrfToken();
     expect(again.cookies.find((c) => c.name === XSRF_COOKIE)?.value).toBe(first);
+  });
+
+  test('a refusal leaves a token that fits, so the page can try once more', async () => {
+    const visitor = new TestVisitor(t.app);
+    await visitor.fetchXsrfToken();
+    visitor.setCookie('aid', 'AAAAAAAAAAAAAAAAAAAAAA'); // the anonymous id was cleared and replaced
+    const refused = await visitor.post('/api/test/echo', { n: 1 });
+    expect(refused.statusCode).toBe(403);
+    const retried = await visitor.post('/api/test/echo', { n: 1 });
+    expect(retried.statusCode).toBe(200);
   });
 
   test('a write without the anti-forgery header is refused with 403 and a JSON reply', async () => {
     const visitor = new TestVisitor(t.app);
-    await visitor.openPage();
+    await visitor.fetchXsrfToken();
     const response = await visitor.send('POST', '/api/test/echo', { a: 1 }, { 'x-xsrf-token': '' });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
@@ -59,8 +78,8 @@ describe.each(TEST_DATABASES)('the site protocol on %s', (kind) => {
   test('a token minted for another visitor is refused', async () => {
     const alice = new TestVisitor(t.app);
     const mallory = new TestVisitor(t.app);
-    await alice.openPage();
-    await mallory.openPage();
+    await alice.fetchXsrfToken();
+    await mallory.fetchXsrfToken();
     const stolen = alice.cookie(XSRF_COOKIE) as string;
     mallory.setCookie(XSRF_COOKIE, stolen);
     const response = await mallory.send('POST', '/api/test/echo', {}, { 'x-xsrf-token': stolen });
@@ -69,7 +88,7 @@ describe.each(TEST_DATABASES)('the site protocol on %s', (kind) => {
 
   test('a tampered token is refused', async () => {
     const visitor = new TestVisitor(t.app);
-    await visitor.openPage();
+    await visitor.fetchXsrfToken();
     const forged = `${visitor.cookie(XSRF_COOKIE)}x`;
     visitor.setCookie(XSRF_COOKIE, forged);
     const response = await visitor.send('POST', '/api/test/echo', {}, { 'x-xsrf-token': forged });
@@ -100,7 +119,7 @@ describe.each(TEST_DATABASES)('the site protocol on %s', (kind) => {
 
   test('malformed JSON is 400 with a JSON reply in the caller culture', async () => {
     const visitor = new TestVisitor(t.app, { culture: 'es-ES' });
-    await visitor.openPage();
+    await visitor.fetchXsrfToken();
     const response = await visitor.send('POST', '/api/test/echo', undefined, {
       'content-type': 'application/json',
     });
@@ -132,7 +151,7 @@ describe.each(TEST_DATABASES)('the site protocol on %s', (kind) => {
 
   test('a write that is not JSON is 415', async () => {
     const visitor = new TestVisitor(t.app);
-    await visitor.openPage();
+    await visitor.fetchXsrfToken();
     const response = await visitor.send('POST', '/api/test/echo', undefined, {
       'content-type': 'text/plain',
     });

@@ -5,11 +5,23 @@ function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-function setup(response: Response | Error) {
-  const fetch = vi.fn(async () => {
-    if (response instanceof Error) throw response;
-    return response;
-  });
+function setCookie(cookie: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the helper reads document.cookie, as the server sets it.
+  document.cookie = cookie;
+}
+
+type FetchFn = (url: string, init?: RequestInit) => Promise<Response>;
+type FetchMock = ReturnType<typeof vi.fn<FetchFn>>;
+
+/** An API client over a fake fetch: a fixed reply (or network error), or a function of the request. */
+function setup(response: Response | Error | FetchMock) {
+  const fetch: FetchMock =
+    typeof response === 'function'
+      ? response
+      : vi.fn<FetchFn>(async () => {
+          if (response instanceof Error) throw response;
+          return response;
+        });
   const onHttpError = vi.fn();
   const api = createApiClient({
     getCulture: () => 'es-ES',
@@ -29,8 +41,7 @@ const UNEXPECTED = {
 
 describe('the API helper', () => {
   test('sends JSON with the anti-forgery token from the cookie and the culture', async () => {
-    // biome-ignore lint/suspicious/noDocumentCookie: the helper reads document.cookie, as browsers without the Cookie Store API need.
-    document.cookie = 'XSRF-TOKEN=abc.def';
+    setCookie('XSRF-TOKEN=abc.def');
     const { api, fetch } = setup(
       jsonResponse(200, { succeeded: true, errorMessage: '', model: 1, list: null }),
     );
@@ -47,6 +58,40 @@ describe('the API helper', () => {
       },
       body: '{"email":"a@b.co"}',
     });
+  });
+
+  test('before its first write the page asks for a token (pages set none), then sends it', async () => {
+    setCookie('XSRF-TOKEN=; Max-Age=0');
+    const fetch = vi.fn<FetchFn>(async (url) => {
+      if (url === '/api/xsrf-token') setCookie('XSRF-TOKEN=fresh.token');
+      return jsonResponse(200, { succeeded: true, errorMessage: '', model: null, list: null });
+    });
+    const { api } = setup(fetch);
+    await api.post('/api/contact/submit', {});
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/xsrf-token', '/api/contact/submit']);
+    expect(fetch.mock.calls[1]?.[1]).toMatchObject({ headers: { 'X-XSRF-TOKEN': 'fresh.token' } });
+  });
+
+  test('a write refused with a new token is sent once more with it; a plain 403 is not', async () => {
+    setCookie('XSRF-TOKEN=stale.token');
+    let refusals = 0;
+    const fetch = vi.fn<FetchFn>(async () => {
+      if (refusals++ > 0)
+        return jsonResponse(200, { succeeded: true, errorMessage: '', model: 2, list: null });
+      setCookie('XSRF-TOKEN=renewed.token');
+      return jsonResponse(403, {});
+    });
+    const { api, onHttpError } = setup(fetch);
+    expect((await api.post('/api/x', {})).model).toBe(2);
+    expect(fetch.mock.calls.map(([, init]) => init?.headers)).toMatchObject([
+      { 'X-XSRF-TOKEN': 'stale.token' },
+      { 'X-XSRF-TOKEN': 'renewed.token' },
+    ]);
+    expect(onHttpError).not.toHaveBeenCalled();
+
+    const forbidden = setup(jsonResponse(403, {}));
+    expect(await forbidden.api.post('/api/x', {})).toEqual(UNEXPECTED);
+    expect(forbidden.fetch).toHaveBeenCalledTimes(1);
   });
 
   test('a GET carries no body', async () => {

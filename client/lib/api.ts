@@ -1,4 +1,4 @@
-import { type ApiReply, XSRF_COOKIE, XSRF_HEADER } from '#shared/api/reply.ts';
+import { type ApiReply, XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_URL } from '#shared/api/reply.ts';
 import { CULTURE_HEADER, type Culture } from '#shared/cultures.ts';
 import { readCookie } from './cookies.ts';
 
@@ -45,11 +45,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     body?: unknown,
   ): Promise<ApiReply<TModel, TItem>> {
     try {
-      const response = await doFetch(url, {
+      const response = await sendWithXsrfToken(doFetch, url, {
         method,
         credentials: 'same-origin',
         headers: buildHeaders(options.getCulture()),
-        body: method === 'GET' || method === 'HEAD' ? undefined : JSON.stringify(body ?? {}),
+        body: isRead(method) ? undefined : JSON.stringify(body ?? {}),
       });
       if (response.status === 429) return await readRateLimited<TModel, TItem>(response, unexpected);
       if (!response.ok) {
@@ -81,9 +81,30 @@ function buildHeaders(culture: Culture): Record<string, string> {
   return {
     'Content-Type': 'application/json',
     Accept: 'application/json',
-    [XSRF_HEADER]: readCookie(XSRF_COOKIE),
     [CULTURE_HEADER]: culture,
   };
+}
+
+const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+
+/**
+ * Sends a call with the anti-forgery header. Pages set no cookie, so before its first write the page asks the
+ * server for a token. A write refused with 403 whose reply brought a new token (the old one no longer fitted,
+ * say the anonymous id was cleared) is sent once more: the refusal came before the server read the body.
+ */
+async function sendWithXsrfToken(
+  doFetch: typeof fetch,
+  url: string,
+  init: RequestInit & { method: string; headers: Record<string, string> },
+): Promise<Response> {
+  if (isRead(init.method)) return doFetch(url, init);
+  if (!readCookie(XSRF_COOKIE))
+    await doFetch(XSRF_TOKEN_URL, { method: 'GET', credentials: 'same-origin', headers: init.headers });
+  const sent = readCookie(XSRF_COOKIE);
+  const response = await doFetch(url, { ...init, headers: { ...init.headers, [XSRF_HEADER]: sent } });
+  const fresh = readCookie(XSRF_COOKIE);
+  if (response.status !== 403 || !fresh || fresh === sent) return response;
+  return doFetch(url, { ...init, headers: { ...init.headers, [XSRF_HEADER]: fresh } });
 }
 
 /**
@@ -98,11 +119,11 @@ export function fetchWithCallbacks<T>(
   doFetch: typeof fetch = (input, requestInit) => fetch(input, requestInit),
 ): Promise<void> {
   const method = init.method ?? 'GET';
-  return doFetch(url, {
+  return sendWithXsrfToken(doFetch, url, {
     method,
     credentials: 'same-origin',
     headers: buildHeaders(init.culture),
-    body: method === 'GET' || method === 'HEAD' ? undefined : JSON.stringify(init.body ?? {}),
+    body: isRead(method) ? undefined : JSON.stringify(init.body ?? {}),
   })
     .then(async (response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);

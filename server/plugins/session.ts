@@ -74,8 +74,8 @@ async function session(app: FastifyInstance) {
     this.issueXsrfToken();
   });
 
-  // Every request, assets included: the anti-forgery plugin re-issues the token of any GET whose token does not
-  // fit the request's session, so a request it saw as anonymous would swap the page's token for a useless one.
+  // Every request that carries the cookie: the API needs the account, and a page load clears the cookies of a
+  // session that has ended, so the page no longer believes it is signed in. Anonymous visitors pay nothing.
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[cookieName];
     const found = token === undefined ? null : await findSession(app.db, app.clock, token);

@@ -12,11 +12,12 @@ declare module 'fastify' {
     anonymousId: string | null;
     /** Set by the session plugin when the request carries a valid session: the token's binding. */
     sessionBinding: string | null;
-    xsrfIssued: boolean;
   }
   interface FastifyReply {
     /** Mints a new anti-forgery cookie bound to the current session (sign-in and sign-out call it). */
     issueXsrfToken(): void;
+    /** Sets the anti-forgery cookie, keeping the request's own token while it still fits (GET /api/xsrf-token). */
+    ensureXsrfToken(): void;
   }
 }
 
@@ -24,9 +25,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ANONYMOUS_ID_PATTERN = /^[\w-]{22}$/;
 
 /**
- * Anti-forgery (architecture §6): a signed double-submit token. The XSRF-TOKEN cookie is set on page GETs;
- * every non-GET /api request must echo it in X-XSRF-TOKEN and it must be signed for the caller's session
- * (or anonymous id), or the request is refused with 403 before its body is read.
+ * Anti-forgery (architecture §6): a signed double-submit token. Every non-GET /api request must echo the
+ * XSRF-TOKEN cookie in X-XSRF-TOKEN, signed for the caller's session (or anonymous id), or it is refused with
+ * 403 before its body is read. Pages set no cookie, so every visitor gets the same bytes (and a cache may keep
+ * them): the browser asks GET /api/xsrf-token before its first write, sign-in and sign-out re-issue the token,
+ * and a refusal leaves a fresh one behind so the page can try once more (docs/decisions/0012).
  */
 async function xsrf(app: FastifyInstance) {
   const secret = app.config.SESSION_SECRET;
@@ -35,9 +38,11 @@ async function xsrf(app: FastifyInstance) {
 
   app.decorateRequest('anonymousId', null);
   app.decorateRequest('sessionBinding', null);
-  app.decorateRequest('xsrfIssued', false);
   app.decorateReply('issueXsrfToken', function (this: FastifyReply) {
     issue(this.request, this, { rotate: true });
+  });
+  app.decorateReply('ensureXsrfToken', function (this: FastifyReply) {
+    issue(this.request, this);
   });
 
   function binding(request: FastifyRequest): string {
@@ -46,8 +51,8 @@ async function xsrf(app: FastifyInstance) {
 
   /**
    * Sets the anti-forgery cookie: the request's own token again while it still fits the binding, else a new
-   * one. Minting a fresh token on every page view would race with a form posting at the same moment (the
-   * header would carry the old token, the cookie the new one).
+   * one. Minting a fresh token whenever asked would race with a form posting from another tab at the same
+   * moment (the header would carry the old token, the cookie the new one).
    */
   function issue(request: FastifyRequest, reply: FastifyReply, options: { rotate?: boolean } = {}) {
     if (!request.sessionBinding && !request.anonymousId) {
@@ -67,14 +72,14 @@ async function xsrf(app: FastifyInstance) {
       sameSite: 'strict',
       secure,
     });
-    request.xsrfIssued = true;
   }
 
   // Registered after the session plugin, so sessionBinding is already known here.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isApiPath(request.url)) return;
     const fromCookie = request.cookies[anonymousCookie];
     request.anonymousId = fromCookie && ANONYMOUS_ID_PATTERN.test(fromCookie) ? fromCookie : null;
-    if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
+    if (SAFE_METHODS.has(request.method)) return;
     // A route authenticated by a signed token of its own (RFC 8058 one-click unsubscribe, posted by mail
     // providers without any cookie) opts out with `config: { xsrfExempt: true }`.
     if ((request.routeOptions.config as { xsrfExempt?: boolean } | undefined)?.xsrfExempt === true) return;
@@ -85,17 +90,11 @@ async function xsrf(app: FastifyInstance) {
       token !== request.cookies[XSRF_COOKIE] ||
       !isValidXsrfToken(secret, binding(request), token)
     ) {
+      // The visitor's cookies may have gone stale (the anonymous id cleared, say): the refusal carries a token
+      // that fits, so the page's single retry succeeds while a forged request from another site still fails.
+      issue(request, reply);
       throw new ProtocolError(403, request.t('errors:api.forbidden'));
     }
-  });
-
-  // Every page GET, and any GET whose token no longer fits its session, leaves a valid token behind.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' || request.xsrfIssued) return payload;
-    const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    if (isPage || !isValidXsrfToken(secret, binding(request), request.cookies[XSRF_COOKIE]))
-      issue(request, reply);
-    return payload;
   });
 }
 

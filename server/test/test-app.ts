@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { XSRF_COOKIE, XSRF_HEADER } from '#shared/api/reply.ts';
+import { XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_URL } from '#shared/api/reply.ts';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { connectDatabase, type DatabaseHandle } from '../db/connect.ts';
@@ -133,9 +133,14 @@ export class TestVisitor {
     this.ip = options.ip ?? '127.0.0.1';
   }
 
-  /** Opens a page, as a browser does first: the server sets the XSRF-TOKEN cookie. */
+  /** Opens a page, as a browser does first (pages set no anti-forgery cookie). */
   async openPage(url = '/training'): Promise<LightMyRequestResponse> {
     return this.send('GET', url);
+  }
+
+  /** Asks for the anti-forgery cookie, as the page does before its first write. */
+  async fetchXsrfToken(): Promise<LightMyRequestResponse> {
+    return this.send('GET', XSRF_TOKEN_URL);
   }
 
   async get(url: string): Promise<LightMyRequestResponse> {
@@ -143,7 +148,7 @@ export class TestVisitor {
   }
 
   async post(url: string, body: unknown = {}): Promise<LightMyRequestResponse> {
-    if (!this.cookies.has(XSRF_COOKIE)) await this.openPage();
+    if (!this.cookies.has(XSRF_COOKIE)) await this.fetchXsrfToken();
     return this.send('POST', url, body);
   }
 

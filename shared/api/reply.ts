@@ -20,3 +20,5 @@ export function failed(errorMessage: string): ApiReply<never, never> {
 /** The header that carries the anti-forgery token taken from the XSRF-TOKEN cookie (spec §7). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
+/** Sets the XSRF-TOKEN cookie (pages set none): the browser calls it before its first write. */
+export const XSRF_TOKEN_URL = '/api/xsrf-token';

@@ -7,6 +7,7 @@ import { countryRoutes } from './countries/index.ts';
 import { newsletterRoutes } from './newsletter/index.ts';
 import { quoteRoutes } from './quote/index.ts';
 import { whitePaperRoutes } from './white-paper/index.ts';
+import { xsrfTokenRoutes } from './xsrf-token.ts';
 
 /**
  * Every /api resource, one folder each (architecture §3). Replies are JSON in the spec's shape, compressed
@@ -21,4 +22,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(accountRoutes, { prefix: '/account' });
   await app.register(billingRoutes, { prefix: '/billing' });
   await app.register(countryRoutes, { prefix: '/countries' });
+  await app.register(xsrfTokenRoutes);
 }

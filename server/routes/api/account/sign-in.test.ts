@@ -95,7 +95,7 @@ describe.each(TEST_DATABASES)('sign-in, sessions and sign-out on %s', (kind) => 
     const email = newEmail();
     await signUpConfirmed(t, email);
     const visitor = newVisitor(t.app);
-    await visitor.openPage();
+    await visitor.fetchXsrfToken();
     const anonymousToken = visitor.cookie(XSRF_COOKIE) as string;
     const first = await visitor.post('/api/account/signin', { Email: email, Password: PASSWORD });
     const firstSid = visitor.cookie('sid');
@@ -299,12 +299,13 @@ describe.each(TEST_DATABASES)('sign-in, sessions and sign-out on %s', (kind) => 
     const token = visitor.cookie(XSRF_COOKIE) as string;
     await visitor.post('/api/account/signout', {});
     const attacker = newVisitor(t.app);
-    await attacker.openPage();
+    await attacker.fetchXsrfToken();
     attacker.setCookie(XSRF_COOKIE, token);
     const response = await attacker.send('POST', '/api/account/signout', {}, { 'x-xsrf-token': token });
     expect(response.statusCode).toBe(403);
     // Only with the ended session's own cookie would it pass, and then only as an anonymous request.
     attacker.setCookie('sid', sid);
+    attacker.setCookie(XSRF_COOKIE, token); // the refusal above left a fresh token of the attacker's own
     const withCookie = await attacker.send(
       'POST',
       '/api/account/update-profile',

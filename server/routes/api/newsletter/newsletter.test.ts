@@ -233,7 +233,7 @@ describe.each(TEST_DATABASES)('the newsletter on %s', (kind) => {
     });
     expect([403, 415]).toContain(response.statusCode);
     const visitor = new TestVisitor(t.app, { ip: nextIp() });
-    await visitor.openPage('/newsletter');
+    await visitor.fetchXsrfToken();
     const withToken = await visitor.send('POST', '/api/newsletter/submit', undefined, {
       'content-type': 'application/x-www-form-urlencoded',
     });
