@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { succeeded, XSRF_COOKIE } from '#shared/api/reply.ts';
 import { PUBLIC_PATHS } from '#shared/routes.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { apiContext } from './routes/api/index.ts';
 import {
   createTestApp,
   createTestDatabase,
@@ -17,11 +18,16 @@ describe.each(TEST_DATABASES)('the site protocol on %s', (kind) => {
     t = await createTestApp(kind, {
       beforeReady: (app) => {
         // An echo endpoint: the protocol is tested apart from any feature.
-        app.post('/api/test/echo', async (request) => succeeded(request.body));
-        app.post('/api/test/exempt', { config: { xsrfExempt: true } }, async () => succeeded());
-        app.get('/api/test/boom', async () => {
-          throw new Error('database password is hunter2');
-        });
+        app.register(
+          apiContext(async (api) => {
+            api.post('/echo', async (request) => succeeded(request.body));
+            api.post('/exempt', { config: { xsrfExempt: true } }, async () => succeeded());
+            api.get('/boom', async () => {
+              throw new Error('database password is hunter2');
+            });
+          }),
+          { prefix: '/api/test' },
+        );
       },
     });
   });
@@ -333,15 +339,20 @@ describe('a refusal for too many requests', () => {
   test('says seconds for a short wait and whole minutes for a long one, in the caller culture', async () => {
     const t = await createTestApp('sqlite', {
       beforeReady: (app) => {
-        app.post(
-          '/api/test/limited-short',
-          { config: { rateLimit: { max: 1, timeWindow: '30 seconds' } } },
-          async () => succeeded(),
-        );
-        app.post(
-          '/api/test/limited-long',
-          { config: { rateLimit: { max: 1, timeWindow: '15 minutes' } } },
-          async () => succeeded(),
+        app.register(
+          apiContext(async (api) => {
+            api.post(
+              '/limited-short',
+              { config: { rateLimit: { max: 1, timeWindow: '30 seconds' } } },
+              async () => succeeded(),
+            );
+            api.post(
+              '/limited-long',
+              { config: { rateLimit: { max: 1, timeWindow: '15 minutes' } } },
+              async () => succeeded(),
+            );
+          }),
+          { prefix: '/api/test' },
         );
       },
     });

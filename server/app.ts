@@ -13,10 +13,8 @@ import { dbPlugin } from './plugins/db.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import { sessionPlugin } from './plugins/session.ts';
 import { sitePlugin } from './plugins/site.ts';
-import { xsrfPlugin } from './plugins/xsrf.ts';
-import { apiRoutes } from './routes/api/index.ts';
+import { apiContext, apiRoutes } from './routes/api/index.ts';
 import { healthRoutes } from './routes/health.ts';
 
 export interface AppOptions {
@@ -36,7 +34,8 @@ export interface AppOptions {
 
 /**
  * Builds the whole site as one Fastify instance, without listening: server.ts listens, tests use inject.
- * Order matters: external plugins, then the app's own (config, db, culture, session, xsrf), then routes.
+ * Order matters: external plugins, then the app's own (config, db, culture), then the API's context (sessions and
+ * anti-forgery apply there only) and the site's pages.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -60,12 +59,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(culturePlugin, { i18n: options.i18n ?? (await createServerI18n()) });
   await app.register(apiProtocolPlugin);
   await app.register(rateLimitPlugin);
-  // Before xsrf: the anti-forgery token is bound to the session this plugin finds.
-  await app.register(sessionPlugin);
-  await app.register(xsrfPlugin);
 
   await app.register(healthRoutes);
-  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(apiContext(apiRoutes), { prefix: '/api' });
   await app.register(sitePlugin, { distDir: options.distDir });
   return app;
 }

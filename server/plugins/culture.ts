@@ -9,6 +9,7 @@ import {
   DEFAULT_CULTURE,
   isCulture,
   resolveCulture,
+  SUPPORTED_CULTURES,
 } from '#shared/cultures.ts';
 import { type ServerT, translatorFor } from '../i18n.ts';
 import { isApiPath } from './api-protocol.ts';
@@ -36,11 +37,14 @@ async function culture(app: FastifyInstance, options: { i18n: i18n }) {
   app.decorate('i18n', options.i18n);
   app.decorateRequest('culture', DEFAULT_CULTURE);
   app.decorateRequest('t', null as unknown as ServerT);
-  app.addHook('onRequest', async (request) => {
+  // One translator per culture, made once: every request needs one (errors, 404s), few use it.
+  const translators = new Map(SUPPORTED_CULTURES.map((c) => [c, translatorFor(options.i18n, c)]));
+  app.addHook('onRequest', (request, _reply, done) => {
     request.culture = isApiPath(request.url)
       ? resolveCulture(request.headers[CULTURE_HEADER.toLowerCase()])
       : pageCulture(request);
-    request.t = translatorFor(options.i18n, request.culture);
+    request.t = translators.get(request.culture) as ServerT;
+    done();
   });
 }
 

@@ -39,7 +39,8 @@ export function requireAccountId(request: FastifyRequest): string {
 /**
  * Sessions (architecture §6): an opaque 256-bit id in the `sid` cookie (`__Host-sid` over https), HttpOnly,
  * SameSite=Lax, Secure over https; the database keeps only its SHA-256, with idle (7 days) and absolute
- * (30 days) expiry. Registered before the anti-forgery plugin, whose tokens are bound to the session.
+ * (30 days) expiry. Registered in the API's context, before the anti-forgery plugin whose tokens are bound
+ * to the session; pages never look at it.
  */
 async function session(app: FastifyInstance) {
   const secure = isServedOverHttps(app.config);
@@ -74,8 +75,8 @@ async function session(app: FastifyInstance) {
     this.issueXsrfToken();
   });
 
-  // Every request that carries the cookie: the API needs the account, and a page load clears the cookies of a
-  // session that has ended, so the page no longer believes it is signed in. Anonymous visitors pay nothing.
+  // Every API request that carries the cookie. The page's logged-in check (sent only while the hint cookie is
+  // there) is how a browser learns its session ended: the answer clears both cookies.
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[cookieName];
     const found = token === undefined ? null : await findSession(app.db, app.clock, token);

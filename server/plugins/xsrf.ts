@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { XSRF_COOKIE, XSRF_HEADER } from '#shared/api/reply.ts';
 import { createXsrfToken, isValidXsrfToken } from '../security/xsrf-token.ts';
-import { isApiPath, ProtocolError } from './api-protocol.ts';
+import { ProtocolError } from './api-protocol.ts';
 import { isServedOverHttps, secureCookieName } from './cookies.ts';
 
 declare module 'fastify' {
@@ -74,9 +74,8 @@ async function xsrf(app: FastifyInstance) {
     });
   }
 
-  // Registered after the session plugin, so sessionBinding is already known here.
+  // Registered in the API's context after the session plugin, so sessionBinding is already known here.
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApiPath(request.url)) return;
     const fromCookie = request.cookies[anonymousCookie];
     request.anonymousId = fromCookie && ANONYMOUS_ID_PATTERN.test(fromCookie) ? fromCookie : null;
     if (SAFE_METHODS.has(request.method)) return;
