@@ -107,12 +107,16 @@ function* walk(root: string, prefix = ''): Generator<string> {
   }
 }
 
-/** Picks the best encoding the client accepts among those the file has. */
-export function chooseEncoding(
-  acceptEncoding: string | undefined,
-  file: StaticFile,
-): 'br' | 'gzip' | undefined {
-  if (!acceptEncoding) return undefined;
+interface AcceptedEncodings {
+  br: boolean;
+  gzip: boolean;
+}
+
+/** Browsers send a handful of distinct Accept-Encoding values: each is parsed once, not on every request. */
+const parsedAcceptEncoding = new Map<string, AcceptedEncodings>();
+const MAX_REMEMBERED = 100;
+
+function parseAcceptEncoding(acceptEncoding: string): AcceptedEncodings {
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');
@@ -120,7 +124,23 @@ export function chooseEncoding(
     accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
   }
   const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (file.br && allows('br')) return 'br';
-  if (file.gzip && allows('gzip')) return 'gzip';
+  return { br: allows('br'), gzip: allows('gzip') };
+}
+
+/** Picks the best encoding the client accepts among those the file has. */
+export function chooseEncoding(
+  acceptEncoding: string | undefined,
+  file: StaticFile,
+): 'br' | 'gzip' | undefined {
+  if (!acceptEncoding) return undefined;
+  let accepted = parsedAcceptEncoding.get(acceptEncoding);
+  if (!accepted) {
+    // Anyone can send any header: forget them all rather than grow without bound.
+    if (parsedAcceptEncoding.size >= MAX_REMEMBERED) parsedAcceptEncoding.clear();
+    accepted = parseAcceptEncoding(acceptEncoding);
+    parsedAcceptEncoding.set(acceptEncoding, accepted);
+  }
+  if (file.br && accepted.br) return 'br';
+  if (file.gzip && accepted.gzip) return 'gzip';
   return undefined;
 }
