@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { hashPassword, verifyPassword } from '../server/security/passwords.ts';
+import { XSRF_TOKEN_URL } from '../shared/api/reply.ts';
 import { printTable, saveResults, startSite } from './support.ts';
 
 /**
@@ -50,7 +51,10 @@ interface Client {
   email: string;
 }
 async function newClient(index: number): Promise<Client> {
-  const page = await fetch(`${site.url}/training`, { headers: { 'x-forwarded-for': clientAddress() } });
+  // As the page does before its first write: ask for the anti-forgery cookie.
+  const page = await fetch(`${site.url}${XSRF_TOKEN_URL}`, {
+    headers: { 'x-forwarded-for': clientAddress() },
+  });
   const cookies = page.headers.getSetCookie().map((c) => c.split(';')[0] as string);
   const token = decodeURIComponent(
     cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '',
