@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { i18n } from 'i18next';
@@ -16,6 +17,10 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sitePlugin } from './plugins/site.ts';
 import { apiContext, apiRoutes } from './routes/api/index.ts';
 import { healthRoutes } from './routes/health.ts';
+import type { SiteResponder } from './site/responder.ts';
+
+/** Fastify's own default: longer than the idle timeout of the proxies in front of it. */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
 export interface AppOptions {
   config: Config;
@@ -38,6 +43,8 @@ export interface AppOptions {
  * anti-forgery apply there only) and the site's pages.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  // Pages and files are answered from memory before Fastify sees the request (plugins/site.ts).
+  let site: SiteResponder | undefined;
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: 1024 * 1024,
@@ -45,6 +52,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: false },
+    serverFactory: (handler) => {
+      const server = createServer((request, response) => {
+        if (!site?.respond(request, response)) handler(request, response);
+      });
+      // What Fastify sets on a server it makes itself.
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      return server;
+    },
   });
 
   await app.register(configPlugin, { config: options.config, clock: options.clock });
@@ -63,5 +78,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(apiContext(apiRoutes), { prefix: '/api' });
   await app.register(sitePlugin, { distDir: options.distDir });
+  site = app.site;
   return app;
 }

@@ -1,13 +1,8 @@
-/** Reads a cookie the page can see (XSRF-TOKEN, culture). Returns '' when it is absent. */
-export function readCookie(
-  name: string,
-  cookieString: string = typeof document === 'undefined' ? '' : document.cookie,
-): string {
-  for (const part of cookieString.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return '';
+import { readCookieFrom } from '#shared/cookies.ts';
+
+/** Reads a cookie the page can see (XSRF-TOKEN, culture, the sign-in hint). Returns '' when it is absent. */
+export function readCookie(name: string): string {
+  return readCookieFrom(typeof document === 'undefined' ? '' : document.cookie, name);
 }
 
 /** Remembers a value for a year (the culture choice), for the whole site. */

@@ -1,6 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { i18n } from 'i18next';
+import { readCookieFrom } from '#shared/cookies.ts';
 import {
   CULTURE_COOKIE,
   CULTURE_HEADER,
@@ -27,10 +29,10 @@ declare module 'fastify' {
 }
 
 /** The culture a page request should be served in (architecture §4): cookie, then Accept-Language, then en-GB. */
-export function pageCulture(request: FastifyRequest): Culture {
-  const fromCookie = request.cookies[CULTURE_COOKIE];
+export function pageCulture(headers: IncomingHttpHeaders): Culture {
+  const fromCookie = readCookieFrom(headers.cookie ?? '', CULTURE_COOKIE);
   if (isCulture(fromCookie)) return fromCookie;
-  return cultureFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_CULTURE;
+  return cultureFromAcceptLanguage(headers['accept-language']) ?? DEFAULT_CULTURE;
 }
 
 async function culture(app: FastifyInstance, options: { i18n: i18n }) {
@@ -42,7 +44,7 @@ async function culture(app: FastifyInstance, options: { i18n: i18n }) {
   app.addHook('onRequest', (request, _reply, done) => {
     request.culture = isApiPath(request.url)
       ? resolveCulture(request.headers[CULTURE_HEADER.toLowerCase()])
-      : pageCulture(request);
+      : pageCulture(request.headers);
     request.t = translators.get(request.culture) as ServerT;
     done();
   });
