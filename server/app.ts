@@ -17,7 +17,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sitePlugin } from './plugins/site.ts';
 import { apiContext, apiRoutes } from './routes/api/index.ts';
 import { healthRoutes } from './routes/health.ts';
-import type { SiteResponder } from './site/responder.ts';
+import { type SiteAnswer, type SiteResponder, writeAnswer } from './site/responder.ts';
 
 /** Fastify's own default: longer than the idle timeout of the proxies in front of it. */
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
@@ -54,7 +54,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: false },
     serverFactory: (handler) => {
       const server = createServer((request, response) => {
-        if (!site?.respond(request, response)) handler(request, response);
+        let answer: SiteAnswer | undefined;
+        try {
+          answer = site?.answer(request);
+        } catch {
+          // A bug in the responder must not take the process down: Fastify's catch-all meets it again and its
+          // error handler logs it and answers 500.
+        }
+        if (answer) writeAnswer(request, response, answer);
+        else handler(request, response);
       });
       // What Fastify sets on a server it makes itself.
       server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;

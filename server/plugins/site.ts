@@ -16,9 +16,9 @@ declare module 'fastify' {
 
 /**
  * The built site (architecture §4, issue 6): pages and files answered from memory by the responder. The HTTP
- * server hands it every request before Fastify sees it, so a page costs no hook or route lookup; requests it
- * declines come here, where the catch-all answers unknown paths with the not-found page (and app.inject, which
- * bypasses the HTTP server, reaches the same responder).
+ * server asks it first, so a page costs no hook or route lookup (app.ts); requests it declines come here,
+ * where the catch-all answers unknown paths with the not-found page. app.inject, which bypasses the HTTP
+ * server, reaches the same answers through the catch-all.
  */
 async function site(app: FastifyInstance, options: { distDir?: string }) {
   const responder = createSiteResponder({
@@ -32,8 +32,8 @@ async function site(app: FastifyInstance, options: { distDir?: string }) {
 
   app.get('/*', async (request, reply) => {
     if (isApiPath(request.url)) return sendApiNotFound(request, reply);
-    reply.hijack();
-    if (!responder.respond(request.raw, reply.raw)) responder.respondNotFound(request.raw, reply.raw);
+    const answer = responder.answer(request) ?? responder.notFound(request);
+    return reply.status(answer.status).headers(answer.headers).send(answer.body);
   });
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -74,3 +74,19 @@ describe('the site over HTTP', () => {
     expect(write.status).toBe(404);
   });
 });
+
+describe('a failing responder', () => {
+  test('is answered by Fastify with a 500, and the process keeps serving', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      t.app.site.answer = () => {
+        throw new Error('a bug in the responder');
+      };
+      expect((await fetch(`${base}/training`)).status).toBe(500);
+      expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

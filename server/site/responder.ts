@@ -20,14 +20,29 @@ export interface SiteResponderOptions {
   log?: FastifyBaseLogger;
 }
 
+/** What the site answers: a status, every header, and the bytes (none for a redirect or a 304). */
+export interface SiteAnswer {
+  status: number;
+  headers: Readonly<Record<string, string | number>>;
+  body?: Buffer | string;
+}
+
+type SiteRequest = Pick<IncomingMessage, 'method' | 'url' | 'headers'>;
+
 export interface SiteResponder {
   /**
-   * Answers a GET or HEAD for a file of the build or a page of the route table, straight from memory; returns
-   * false, having written nothing, for anything else (the API, health checks, unknown paths).
+   * The answer to a GET or HEAD for a file of the build or a page of the route table, from memory; undefined
+   * for anything else (the API, health checks, unknown paths, writes).
    */
-  respond(request: IncomingMessage, response: ServerResponse): boolean;
-  /** Answers 404 with the not-found page in the visitor's culture. */
-  respondNotFound(request: IncomingMessage, response: ServerResponse): void;
+  answer(request: SiteRequest): SiteAnswer | undefined;
+  /** The not-found page (404) in the visitor's culture. */
+  notFound(request: SiteRequest): SiteAnswer;
+}
+
+/** Writes an answer to a raw response (HEAD gets the headers only). */
+export function writeAnswer(request: SiteRequest, response: ServerResponse, answer: SiteAnswer): void {
+  response.writeHead(answer.status, answer.headers as Record<string, string | number>);
+  response.end(request.method === 'HEAD' ? undefined : answer.body);
 }
 
 /** The HTML depends on the culture cookie and Accept-Language, so caches must key on them. */
@@ -67,55 +82,48 @@ export function createSiteResponder(options: SiteResponderOptions): SiteResponde
     }
   }
 
-  function send(request: IncomingMessage, response: ServerResponse, file: StaticFile, status: number) {
+  function fileAnswer(request: SiteRequest, file: StaticFile, status: number): SiteAnswer {
     const ready = prepared.get(file) as PreparedFile;
-    if (status === 200 && request.headers['if-none-match'] === file.etag) {
-      response.writeHead(304, ready.notModified).end();
-      return;
-    }
+    if (status === 200 && request.headers['if-none-match'] === file.etag)
+      return { status: 304, headers: ready.notModified };
     const encoding = chooseEncoding(request.headers['accept-encoding'], file) ?? 'identity';
     const variant = ready[encoding] ?? ready.identity;
-    response.writeHead(status, variant.headers);
-    response.end(request.method === 'HEAD' ? undefined : variant.body);
+    return { status, headers: variant.headers, body: variant.body };
   }
 
-  function sendPage(request: IncomingMessage, response: ServerResponse, routePath: string, status: number) {
+  function pageAnswer(request: SiteRequest, routePath: string, status: number): SiteAnswer {
     const page = pages.get(pageKey(routePath, pageCulture(request.headers)));
-    if (!page) {
-      response
-        .writeHead(503, { ...options.securityHeaders, 'content-type': 'text/plain; charset=utf-8' })
-        .end('The site has not been built: run npm run build.');
-      return;
-    }
-    send(request, response, page, status);
+    if (!page) return notBuilt;
+    return fileAnswer(request, page, status);
   }
 
-  function redirect(response: ServerResponse, status: 301 | 302, location: string) {
-    response.writeHead(status, { ...options.securityHeaders, location }).end();
-  }
+  const notBuilt: SiteAnswer = {
+    status: 503,
+    headers: { ...options.securityHeaders, 'content-type': 'text/plain; charset=utf-8' },
+    body: 'The site has not been built: run npm run build.',
+  };
+  const redirect = (status: 301 | 302, location: string): SiteAnswer => ({
+    status,
+    headers: { ...options.securityHeaders, location },
+  });
 
   return {
-    respond(request, response) {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    answer(request) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
       const url = request.url ?? '/';
       const queryAt = url.indexOf('?');
       const urlPath = queryAt === -1 ? url : url.slice(0, queryAt);
-      if (isApiPath(urlPath)) return false;
+      if (isApiPath(urlPath)) return undefined;
       const asset = assets.get(urlPath);
-      if (asset) {
-        send(request, response, asset, 200);
-        return true;
-      }
+      if (asset) return fileAnswer(request, asset, 200);
       const routePath = normalisePath(urlPath);
-      if (!isKnownPath(routePath)) return false;
-      if (routePath !== urlPath)
-        redirect(response, 301, routePath + (queryAt === -1 ? '' : url.slice(queryAt)));
-      else if (routePath === PATHS.getStarted) redirect(response, 302, `${PATHS.getStarted}/overview`);
-      else sendPage(request, response, routePath, routePath === PATHS.notFound ? 404 : 200);
-      return true;
+      if (!isKnownPath(routePath)) return undefined;
+      if (routePath !== urlPath) return redirect(301, routePath + (queryAt === -1 ? '' : url.slice(queryAt)));
+      if (routePath === PATHS.getStarted) return redirect(302, `${PATHS.getStarted}/overview`);
+      return pageAnswer(request, routePath, routePath === PATHS.notFound ? 404 : 200);
     },
-    respondNotFound(request, response) {
-      sendPage(request, response, PATHS.notFound, 404);
+    notFound(request) {
+      return pageAnswer(request, PATHS.notFound, 404);
     },
   };
 }
