@@ -6,12 +6,12 @@ import { content as storiesEnGB } from 'virtual:marketing-content/marketing-stor
 import { content as storiesEsES } from 'virtual:marketing-content/marketing-stories-es-ES';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
 import type { Culture } from '#shared/cultures.ts';
 import { CatalogueStore } from './lib/i18n/catalogue-store.ts';
 import { I18nProvider } from './lib/i18n/react.tsx';
 import type { Catalogue } from './lib/i18n/translate.ts';
 import { CONTENT_NAMESPACES } from './lib/marketing-content.ts';
+import { StaticRouter } from './lib/router.tsx';
 import { AppRoutes } from './routes.tsx';
 
 // Every catalogue, bundled into the build-time renderer (never into the browser's code).

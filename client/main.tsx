@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { resolveCulture } from '#shared/cultures.ts';
 import { createClientStore } from './lib/i18n/client-store.ts';
 import { I18nProvider } from './lib/i18n/react.tsx';
+import { BrowserRouter } from './lib/router.tsx';
 import { AppRoutes } from './routes.tsx';
 import './styles/main.scss';
 

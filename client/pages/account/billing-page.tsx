@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { PATHS } from '#shared/routes.ts';
 import {
   type BillingAddress,
@@ -16,6 +15,7 @@ import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { useAppState } from '../../lib/app-state.tsx';
 import { useTranslation } from '../../lib/i18n/react.tsx';
+import { Link } from '../../lib/router.tsx';
 import { StatusMessage, Waiting } from './account-form-card.tsx';
 import { useReturnFocus } from './use-return-focus.ts';
 import { useSignedInCheck } from './use-signed-in-check.ts';

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { EXTERNAL_LINKS } from '#shared/app-settings.ts';
 import { PATHS } from '#shared/routes.ts';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { useAppState } from '../../lib/app-state.tsx';
 import { useTranslation } from '../../lib/i18n/react.tsx';
+import { Link } from '../../lib/router.tsx';
 import { Waiting } from './account-form-card.tsx';
 import { type EmailStatus, EmailVerificationCard } from './email-verification-card.tsx';
 import { ProfileCard } from './profile-card.tsx';

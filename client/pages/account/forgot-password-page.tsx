@@ -1,4 +1,3 @@
-import { Link, useNavigate } from 'react-router';
 import { PATHS } from '#shared/routes.ts';
 import { type ForgotPasswordForm, ForgotPasswordRequestSchema } from '#shared/validation/account.ts';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
@@ -6,6 +5,7 @@ import { TextField } from '../../components/forms/text-field.tsx';
 import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
 import { useAppState } from '../../lib/app-state.tsx';
 import { useTranslation } from '../../lib/i18n/react.tsx';
+import { Link, useNavigate } from '../../lib/router.tsx';
 import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
 import { AccountFormCard } from './account-form-card.tsx';
 

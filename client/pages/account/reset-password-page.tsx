@@ -1,4 +1,3 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '#shared/routes.ts';
 import { type ResetPasswordForm, ResetPasswordFormSchema } from '#shared/validation/account.ts';
 import { ServerErrorModal } from '../../components/forms/server-error-modal.tsx';
@@ -8,6 +7,7 @@ import { useServerSubmit } from '../../components/forms/use-server-submit.ts';
 import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
 import { useAppState } from '../../lib/app-state.tsx';
 import { useTranslation } from '../../lib/i18n/react.tsx';
+import { Link, useNavigate, useSearchParams } from '../../lib/router.tsx';
 import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
 import { AccountFormCard } from './account-form-card.tsx';
 import { useReturnFocus } from './use-return-focus.ts';

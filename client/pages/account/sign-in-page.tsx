@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { CULTURE_COOKIE, isCulture } from '#shared/cultures.ts';
 import { PATHS } from '#shared/routes.ts';
 import { type SignInForm, SignInRequestSchema } from '#shared/validation/account.ts';
@@ -10,6 +9,7 @@ import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
 import { useAppState } from '../../lib/app-state.tsx';
 import { writeCookie } from '../../lib/cookies.ts';
 import { useTranslation } from '../../lib/i18n/react.tsx';
+import { Link } from '../../lib/router.tsx';
 import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
 import { AccountFormCard } from './account-form-card.tsx';
 import { useReturnFocus } from './use-return-focus.ts';

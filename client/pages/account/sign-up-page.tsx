@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { PATHS } from '#shared/routes.ts';
 import { type SignUpForm, SignUpFormSchema } from '#shared/validation/account.ts';
 import { CheckboxField } from '../../components/forms/checkbox-field.tsx';
@@ -10,6 +9,7 @@ import { useServerSubmit } from '../../components/forms/use-server-submit.ts';
 import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
 import { useAppState } from '../../lib/app-state.tsx';
 import { Trans, useTranslation } from '../../lib/i18n/react.tsx';
+import { Link, useNavigate } from '../../lib/router.tsx';
 import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
 import { AccountFormCard } from './account-form-card.tsx';
 import { useReturnFocus } from './use-return-focus.ts';

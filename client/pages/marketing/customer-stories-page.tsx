@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import type { InCulture } from '#content/marketing/marketing-content.ts';
 import type { CustomerStory } from '#shared/marketing/content-schema.ts';
 import { docsPath, PATHS } from '#shared/routes.ts';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { useTranslation } from '../../lib/i18n/react.tsx';
 import { useStoriesContent } from '../../lib/marketing-content.ts';
+import { Link } from '../../lib/router.tsx';
 
 /** /customer-stories: the three stories of the home page in full, from content/marketing/customer-stories.json. */
 export function CustomerStoriesPage() {

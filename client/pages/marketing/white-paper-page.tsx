@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { PATHS } from '#shared/routes.ts';
 import {
@@ -16,6 +15,7 @@ import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { useAppState } from '../../lib/app-state.tsx';
 import { Trans, useTranslation } from '../../lib/i18n/react.tsx';
+import { useSearchParams } from '../../lib/router.tsx';
 import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
 import { NewTabLink } from './lead-forms/new-tab-link.tsx';
 import { useLeadSubmit } from './lead-forms/use-lead-submit.ts';

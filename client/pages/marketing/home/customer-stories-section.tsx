@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { PATHS } from '#shared/routes.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useHomeContent } from '../../../lib/marketing-content.ts';
+import { Link } from '../../../lib/router.tsx';
 import { useReveal } from './use-reveal.ts';
 
 /** Spec §1: three companies, each with a quote, its author and their role; the full stories are a link away. */
