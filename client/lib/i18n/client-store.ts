@@ -11,7 +11,7 @@ const catalogues = import.meta.glob<Catalogue>('../../../shared/i18n/locales/*/*
 
 /**
  * The browser's catalogues: each namespace of each culture is its own small chunk, loaded when a page first
- * needs it. The core namespaces (layout, errors, field messages), and those a prerendered page names, load
+ * needs it. The core namespaces (layout, error screens), and those a prerendered page names, load
  * before the first render. The marketing content's parts load the same way (../marketing-content.ts).
  */
 export async function createClientStore(

@@ -40,7 +40,8 @@ const EMPTY_ADDRESS: BillingAddressForm = {
  * interface culture; the CIF is asked for, and required, only for Spain.
  */
 export function BillingPage() {
-  const { t } = useTranslation('account');
+  // With the field messages: a page rendered in the browser only loads both at once.
+  const { t } = useTranslation(['account', 'validation']);
   const { container: formRef, returnFocus } = useReturnFocus<HTMLFormElement>();
   const { t: tv } = useTranslation('validation');
   const { t: tc } = useTranslation();

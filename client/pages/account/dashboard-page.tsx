@@ -15,7 +15,8 @@ import { useSignedInCheck } from './use-signed-in-check.ts';
  * a side panel with the account's e-mail, its billing address and the documentation.
  */
 export function DashboardPage() {
-  const { t } = useTranslation('account');
+  // With the field messages: a page rendered in the browser only loads both at once.
+  const { t } = useTranslation(['account', 'validation']);
   const { t: tc } = useTranslation();
   const { api } = useAppState();
   const isSignedIn = useSignedInCheck();

@@ -17,7 +17,8 @@ import { useReturnFocus } from './use-return-focus.ts';
  * link's token. Success goes to /account/reset-password/sent; a failure shows the server's message.
  */
 export function ResetPasswordPage() {
-  const { t } = useTranslation('account');
+  // With the field messages: a page rendered in the browser only loads both at once.
+  const { t } = useTranslation(['account', 'validation']);
   const { container: formRef, returnFocus } = useReturnFocus<HTMLFormElement>();
   const { t: tv } = useTranslation('validation');
   const isHydrated = useIsHydrated();
