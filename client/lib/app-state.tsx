@@ -51,7 +51,10 @@ export function AppStateProvider({
   useEffect(() => {
     if (!import.meta.env.PROD) return;
     const start = () =>
-      window.setTimeout(() => startServiceWorker((status) => setState((s) => ({ ...s, ...status }))), 1500);
+      window.setTimeout(
+        () => void startServiceWorker((status) => setState((s) => ({ ...s, ...status }))),
+        1500,
+      );
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
   }, []);
