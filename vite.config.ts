@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { marketingContentPlugin } from './client/build/marketing-content-plugin.ts';
 import { prerenderPlugin } from './client/build/prerender-plugin.ts';
 import { pwaPlugin } from './client/build/pwa.ts';
 import { docsContentPlugins } from './client/pages/docs/build/docs-vite-plugins.ts';
@@ -13,10 +14,12 @@ import { docsContentPlugins } from './client/pages/docs/build/docs-vite-plugins.
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  // The docs' MDX with its build-time manifest and search index (client/pages/docs/build/); the prerenderer
-  // must run before the service worker plugin lists the pages to precache.
+  // The docs' MDX with its build-time manifest and search index (client/pages/docs/build/), the marketing
+  // content one culture per module; the prerenderer must run before the service worker plugin lists the
+  // pages to precache.
   plugins: [
     docsContentPlugins({ contentDir: fileURLToPath(new URL('./content/docs', import.meta.url)) }),
+    marketingContentPlugin({ contentDir: fileURLToPath(new URL('./content/marketing', import.meta.url)) }),
     react(),
     prerenderPlugin(),
     pwaPlugin(),

@@ -1,10 +1,17 @@
+import { content as homeCaES } from 'virtual:marketing-content/marketing-home-ca-ES';
+import { content as homeEnGB } from 'virtual:marketing-content/marketing-home-en-GB';
+import { content as homeEsES } from 'virtual:marketing-content/marketing-home-es-ES';
+import { content as storiesCaES } from 'virtual:marketing-content/marketing-stories-ca-ES';
+import { content as storiesEnGB } from 'virtual:marketing-content/marketing-stories-en-GB';
+import { content as storiesEsES } from 'virtual:marketing-content/marketing-stories-es-ES';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
 import type { Culture } from '#shared/cultures.ts';
 import { CatalogueStore } from './lib/i18n/catalogue-store.ts';
 import { I18nProvider } from './lib/i18n/react.tsx';
 import type { Catalogue } from './lib/i18n/translate.ts';
+import { CONTENT_NAMESPACES } from './lib/marketing-content.ts';
+import { StaticRouter } from './lib/router.tsx';
 import { AppRoutes } from './routes.tsx';
 
 // Every catalogue, bundled into the build-time renderer (never into the browser's code).
@@ -13,8 +20,15 @@ const catalogues = import.meta.glob<Catalogue>('../shared/i18n/locales/*/*.json'
   import: 'default',
 });
 
+// The marketing content, each part in each culture (client/build/marketing-content-plugin.ts).
+const CONTENT: Record<Culture, Record<string, Catalogue>> = {
+  'en-GB': { [CONTENT_NAMESPACES.home]: { ...homeEnGB }, [CONTENT_NAMESPACES.stories]: { ...storiesEnGB } },
+  'es-ES': { [CONTENT_NAMESPACES.home]: { ...homeEsES }, [CONTENT_NAMESPACES.stories]: { ...storiesEsES } },
+  'ca-ES': { [CONTENT_NAMESPACES.home]: { ...homeCaES }, [CONTENT_NAMESPACES.stories]: { ...storiesCaES } },
+};
+
 function storeFor(culture: Culture): CatalogueStore {
-  const namespaces: Record<string, Catalogue> = {};
+  const namespaces: Record<string, Catalogue> = { ...CONTENT[culture] };
   for (const [file, catalogue] of Object.entries(catalogues)) {
     const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
     if (match?.[1] === culture && match[2]) namespaces[match[2]] = catalogue;

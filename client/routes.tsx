@@ -1,9 +1,9 @@
 import { type ComponentType, lazy } from 'react';
-import { Link, Navigate, Route, Routes } from 'react-router';
 import { DOCS_PAGES, docsPath, PATHS } from '#shared/routes.ts';
 import { AppLayout } from './components/layout/app-layout.tsx';
 import { AppStateProvider } from './lib/app-state.tsx';
 import { useTranslation } from './lib/i18n/react.tsx';
+import { Link, Navigate, Route, Routes } from './lib/router.tsx';
 import { ConfirmationPage } from './pages/shared/confirmation-page.tsx';
 
 /** Each page is its own chunk: a visitor downloads only the page they open (React.lazy keeps hydration intact). */

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { WithI18n } from '../test/i18n.tsx';
 import { AppStateProvider, useAppState } from './app-state.tsx';
+import { MemoryRouter, Route, Routes, useLocation } from './router.tsx';
 
 function Probe() {
   const { isLoggedIn, appError, api } = useAppState();

@@ -1,11 +1,11 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { CULTURE_COOKIE, CULTURE_HEADER, type Culture, resolveCulture } from '#shared/cultures.ts';
 import { PATHS } from '#shared/routes.ts';
 import { SESSION_HINT_COOKIE } from '#shared/session-hint.ts';
 import { type ApiClient, createApiClient } from './api.ts';
 import { readCookie, writeCookie } from './cookies.ts';
 import { useTranslation } from './i18n/react.tsx';
+import { useNavigate } from './router.tsx';
 import { startServiceWorker, tellServiceWorkerCulture } from './service-worker.ts';
 
 /** The application state of spec §3. */
@@ -51,7 +51,10 @@ export function AppStateProvider({
   useEffect(() => {
     if (!import.meta.env.PROD) return;
     const start = () =>
-      window.setTimeout(() => startServiceWorker((status) => setState((s) => ({ ...s, ...status }))), 1500);
+      window.setTimeout(
+        () => void startServiceWorker((status) => setState((s) => ({ ...s, ...status }))),
+        1500,
+      );
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
   }, []);

@@ -1,4 +1,3 @@
-import { registerSW } from 'virtual:pwa-register';
 import type { Culture } from '#shared/cultures.ts';
 
 export type VersionStatus = { checkingNewVersion?: boolean; newVersionAvailable?: boolean };
@@ -7,14 +6,16 @@ export type VersionStatus = { checkingNewVersion?: boolean; newVersionAvailable?
  * Registers the service worker (production builds only) and reports the version check (spec §1, §4):
  * checking while it asks the server for a newer worker; new version available when one is installed while
  * this older one still runs (it waits until every tab is closed). The page reloads when the controlling
- * worker changes. A registration failure is only logged.
+ * worker changes. A registration failure is only logged. The registration code (the PWA plugin's, with
+ * workbox-window) loads only then, well after the page: no visit waits for it.
  */
-export function startServiceWorker(report: (status: VersionStatus) => void): void {
+export async function startServiceWorker(report: (status: VersionStatus) => void): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   const hadController = Boolean(navigator.serviceWorker.controller);
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (hadController) window.location.reload();
   });
+  const { registerSW } = await import('virtual:pwa-register');
   registerSW({
     immediate: true,
     onNeedRefresh: () => report({ checkingNewVersion: false, newVersionAvailable: true }),

@@ -2,11 +2,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { z } from 'zod';
+import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import {
   CommunityPostsFileSchema,
   CustomerStoriesFileSchema,
   TestimonialsFileSchema,
 } from '#shared/marketing/content-schema.ts';
+import {
+  MARKETING_CONTENT_FILES,
+  MARKETING_CONTENT_PARTS,
+  type MarketingContentFiles,
+} from './marketing-content.ts';
 
 function read(file: string): unknown {
   return JSON.parse(readFileSync(path.join(import.meta.dirname, file), 'utf8'));
@@ -58,5 +64,42 @@ describe('the schemas refuse what an editor might get wrong', () => {
     expect(
       CommunityPostsFileSchema.safeParse({ posts: [{ ...first, date: '14/03/2024' }, ...rest] }).success,
     ).toBe(false);
+  });
+});
+
+describe('the parts the browser loads, one culture each', () => {
+  const files = Object.fromEntries(
+    Object.entries(MARKETING_CONTENT_FILES).map(([key, file]) => [key, read(file)]),
+  ) as unknown as MarketingContentFiles;
+
+  test.each(SUPPORTED_CULTURES)(
+    '%s: the home part has every text in that culture, and no other',
+    (culture) => {
+      const home = MARKETING_CONTENT_PARTS.home(files, culture);
+      const [testimonial] = files.testimonials.testimonials;
+      expect(home.testimonials).toHaveLength(4);
+      expect(home.testimonials[0]).toEqual({
+        id: testimonial?.id,
+        quote: testimonial?.quote[culture],
+        author: testimonial?.author,
+        role: testimonial?.role[culture],
+        organisation: testimonial?.organisation[culture],
+      });
+      expect(home.posts[0]?.text).toBe(files.posts.posts[0]?.text[culture]);
+      expect(home.posts[0]?.date).toBe(files.posts.posts[0]?.date);
+      // The home page shows the stories in short: the full text stays in the stories part.
+      expect(Object.keys(home.stories[0] ?? {}).sort()).toEqual(['author', 'company', 'id', 'quote', 'role']);
+      const others = SUPPORTED_CULTURES.filter((c) => c !== culture);
+      const json = JSON.stringify(home);
+      for (const other of others) expect(json).not.toContain(JSON.stringify(testimonial?.quote[other]));
+    },
+  );
+
+  test.each(SUPPORTED_CULTURES)('%s: the stories part has each story in full', (culture) => {
+    const { stories } = MARKETING_CONTENT_PARTS.stories(files, culture);
+    const [story] = files.stories.stories;
+    expect(stories).toHaveLength(3);
+    expect(stories[0]?.headline).toBe(story?.headline[culture]);
+    expect(stories[0]?.results).toEqual(story?.results.map((result) => result[culture]));
   });
 });

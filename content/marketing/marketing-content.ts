@@ -1,9 +1,92 @@
 // Type-only imports: the pages get typed content without shipping zod to the browser; the test validates it.
-import type { CommunityPost, CustomerStory, Testimonial } from '#shared/marketing/content-schema.ts';
-import communityPostsFile from './community-posts.json' with { type: 'json' };
-import customerStoriesFile from './customer-stories.json' with { type: 'json' };
-import testimonialsFile from './testimonials.json' with { type: 'json' };
+import type { Culture } from '#shared/cultures.ts';
+import type {
+  CommunityPost,
+  CustomerStory,
+  LocalisedText,
+  Testimonial,
+} from '#shared/marketing/content-schema.ts';
 
-export const TESTIMONIALS: readonly Testimonial[] = testimonialsFile.testimonials;
-export const CUSTOMER_STORIES: readonly CustomerStory[] = customerStoriesFile.stories;
-export const COMMUNITY_POSTS: readonly CommunityPost[] = communityPostsFile.posts as readonly CommunityPost[];
+/**
+ * The marketing content as the browser gets it: one culture at a time, every LocalisedText already the
+ * string of that culture. The build (client/build/marketing-content-plugin.ts) makes one small module per
+ * part and culture from the three files here, so a visitor downloads only their own language, and the
+ * home page does not carry the full customer stories.
+ */
+export const MARKETING_CONTENT_FILES = {
+  testimonials: 'testimonials.json',
+  stories: 'customer-stories.json',
+  posts: 'community-posts.json',
+} as const;
+
+/** The parsed files, as content-schema.ts describes them (the test beside them checks they are). */
+export interface MarketingContentFiles {
+  testimonials: { testimonials: Testimonial[] };
+  stories: { stories: CustomerStory[] };
+  posts: { posts: CommunityPost[] };
+}
+
+/** An item of the content with each LocalisedText (or list of them) in one culture. */
+export type InCulture<T> = {
+  readonly [K in keyof T]: T[K] extends LocalisedText
+    ? string
+    : T[K] extends readonly LocalisedText[]
+      ? readonly string[]
+      : T[K];
+};
+
+export type StorySummary = Pick<InCulture<CustomerStory>, 'id' | 'company' | 'quote' | 'author' | 'role'>;
+
+/** What the home page shows: the four testimonials, the three stories in short, the four posts. */
+export interface HomeContent {
+  readonly testimonials: readonly InCulture<Testimonial>[];
+  readonly stories: readonly StorySummary[];
+  readonly posts: readonly InCulture<CommunityPost>[];
+}
+
+/** What /customer-stories shows: the three stories in full. */
+export interface StoriesContent {
+  readonly stories: readonly InCulture<CustomerStory>[];
+}
+
+export interface MarketingContentByPart {
+  home: HomeContent;
+  stories: StoriesContent;
+}
+export type MarketingContentPart = keyof MarketingContentByPart;
+
+function isLocalisedText(value: unknown, culture: Culture): value is LocalisedText {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    typeof (value as Record<string, unknown>)[culture] === 'string'
+  );
+}
+
+function inCulture<T>(value: T, culture: Culture): InCulture<T> {
+  const pick = (v: unknown): unknown => {
+    if (isLocalisedText(v, culture)) return v[culture];
+    if (Array.isArray(v)) return v.map(pick);
+    if (typeof v === 'object' && v !== null)
+      return Object.fromEntries(Object.entries(v).map(([key, item]) => [key, pick(item)]));
+    return v;
+  };
+  return pick(value) as InCulture<T>;
+}
+
+/** Each part of the content, made from the files for one culture. */
+export const MARKETING_CONTENT_PARTS: {
+  [P in MarketingContentPart]: (files: MarketingContentFiles, culture: Culture) => MarketingContentByPart[P];
+} = {
+  home: (files, culture) => ({
+    testimonials: files.testimonials.testimonials.map((testimonial) => inCulture(testimonial, culture)),
+    stories: files.stories.stories.map(({ id, company, quote, author, role }) =>
+      inCulture({ id, company, quote, author, role }, culture),
+    ),
+    posts: files.posts.posts.map((post) => inCulture(post, culture)),
+  }),
+  stories: (files, culture) => ({
+    stories: files.stories.stories.map((story) => inCulture(story, culture)),
+  }),
+};

@@ -17,5 +17,8 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** Namespaces every page needs (layout, error screens, field messages): loaded before the first render. */
-export const CORE_NAMESPACES: readonly Namespace[] = ['common', 'errors', 'validation'];
+/**
+ * Namespaces every page needs (layout, error screens): loaded before the first render. A form's field
+ * messages (`validation`) load with the form, which asks for them like any page's namespace.
+ */
+export const CORE_NAMESPACES: readonly Namespace[] = ['common', 'errors'];

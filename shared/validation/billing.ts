@@ -1,12 +1,12 @@
 import countries from 'i18n-iso-countries';
 import { z } from 'zod';
+import { SPAIN } from './billing-form.ts';
 import { isValidCif, normaliseCif } from './cif.ts';
 import { type CrossFieldIssue, rawString, withCrossFieldRules } from './cross-field.ts';
 import { optionalText, requiredText, TEXT_MAX_LENGTH } from './fields.ts';
 import { validationMessage as m } from './messages.ts';
 
-/** Spain: the one country whose billing address needs a CIF (spec §5). */
-export const SPAIN = 'ESP';
+export { SPAIN } from './billing-form.ts';
 
 /** True for an ISO 3166-1 alpha-3 code (the value of the country list's alpha3Code). */
 export function isCountryCode(value: string): boolean {

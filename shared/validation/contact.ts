@@ -44,21 +44,6 @@ export const ContactFormSchema = z.object({
   consent: requiredConsent('contact.consentMandatory'),
 });
 export type ContactFormValues = z.input<typeof ContactFormSchema>;
+export type ContactFormOutput = z.output<typeof ContactFormSchema>;
 
-export const CONTACT_FORM_DEFAULTS: ContactFormValues = {
-  firstName: '',
-  email: '',
-  message: '',
-  optOut: false,
-  consent: false,
-};
-
-/** The opt-out box is worded negatively: marketing e-mails are allowed only when it is left unticked. */
-export function toContactRequest(form: z.output<typeof ContactFormSchema>): ContactRequest {
-  return {
-    email: form.email,
-    firstName: form.firstName,
-    message: form.message,
-    allowEmails: !form.optOut,
-  };
-}
+export { CONTACT_FORM_DEFAULTS, CONTACT_MESSAGE_ROWS, toContactRequest } from './contact-form.ts';

@@ -6,7 +6,6 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 100;
 export const CONTACT_FIRST_NAME_MAX_LENGTH = 100;
 export const TEXT_MAX_LENGTH = 200;
-export const CONTACT_MESSAGE_ROWS = 8;
 
 // Deliberately plain: one @, no spaces, a dot in the domain. Deliverability is proven by the e-mail itself.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

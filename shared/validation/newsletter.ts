@@ -11,11 +11,9 @@ export const NewsletterFormSchema = z.object({
   consent: requiredConsent(),
 });
 export type NewsletterFormValues = z.input<typeof NewsletterFormSchema>;
-export const NEWSLETTER_FORM_DEFAULTS: NewsletterFormValues = { email: '', consent: false };
+export type NewsletterFormOutput = z.output<typeof NewsletterFormSchema>;
 
-export function toNewsletterRequest(form: z.output<typeof NewsletterFormSchema>): NewsletterRequest {
-  return { email: form.email };
-}
+export { NEWSLETTER_FORM_DEFAULTS, toNewsletterRequest } from './newsletter-form.ts';
 
 /** The body of the confirm and unsubscribe calls made by the pages the e-mails link to. */
 export const NewsletterTokenRequestSchema = z.object({ token: z.string().max(1000) });

@@ -1,22 +1,23 @@
 import { z } from 'zod';
-import {
-  CURRENCY_CODES as QUOTE_CURRENCIES,
-  type CurrencyCode as QuoteCurrency,
-} from '../pricing/currencies.ts';
-import { BILLING_PERIODS, type BillingPeriod } from '../pricing/plans.ts';
 import { emailField, optionalText, requiredConsent, requiredText } from './fields.ts';
 import { validationMessage as m } from './messages.ts';
+import { BILLING_PERIODS, isUserCount, QUOTE_CURRENCIES } from './quote-form.ts';
 
-// The quote offers the pricing page's billing periods and currencies (spec §9), from their one definition.
-export { BILLING_PERIODS, type BillingPeriod, QUOTE_CURRENCIES, type QuoteCurrency };
+export {
+  BILLING_PERIODS,
+  type BillingPeriod,
+  QUOTE_CURRENCIES,
+  QUOTE_FORM_DEFAULTS,
+  QUOTE_MAX_USERS,
+  type QuoteCurrency,
+  quotePrefill,
+  toQuoteRequest,
+} from './quote-form.ts';
 
-/** A quote is for 1 to 10,000 licensed users (developers who write or debug code with the library). */
-export const QUOTE_MAX_USERS = 10_000;
 /** The quote message is optional; this bounds it (spec §5 gives no limit for it). */
 export const QUOTE_MESSAGE_MAX_LENGTH = 4000;
 
 const usersNotValid = m('generic.notValid', 'labels.users');
-const isUserCount = (n: number) => Number.isInteger(n) && n >= 1 && n <= QUOTE_MAX_USERS;
 
 const billingField = () => z.enum(BILLING_PERIODS, { error: m('generic.notValid', 'labels.billing') });
 const currencyField = () => z.enum(QUOTE_CURRENCIES, { error: m('generic.notValid', 'labels.currency') });
@@ -44,35 +45,4 @@ export const QuoteFormSchema = QuoteRequestSchema.extend({
     .refine(isUserCount, { error: usersNotValid }),
 });
 export type QuoteFormValues = z.input<typeof QuoteFormSchema>;
-
-export const QUOTE_FORM_DEFAULTS: QuoteFormValues = {
-  company: '',
-  email: '',
-  users: '',
-  billing: 'monthly',
-  currency: 'EUR',
-  message: '',
-  consent: false,
-};
-
-export function toQuoteRequest(form: z.output<typeof QuoteFormSchema>): QuoteRequest {
-  return { ...form };
-}
-
-/**
- * Reads the pricing calculator's link (/quote?users=13&billing=annual&currency=EUR) into form values. A value
- * that is not one the form accepts is left out, so the form keeps its default for it.
- */
-export function quotePrefill(search: string | URLSearchParams): Partial<QuoteFormValues> {
-  const query = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const prefill: Partial<QuoteFormValues> = {};
-  const users = query.get('users')?.trim();
-  if (users && /^\d+$/.test(users) && isUserCount(Number(users))) prefill.users = String(Number(users));
-  const billing = query.get('billing');
-  if ((BILLING_PERIODS as readonly (string | null)[]).includes(billing))
-    prefill.billing = billing as BillingPeriod;
-  const currency = query.get('currency')?.toUpperCase() ?? null;
-  if ((QUOTE_CURRENCIES as readonly (string | null)[]).includes(currency))
-    prefill.currency = currency as QuoteCurrency;
-  return prefill;
-}
+export type QuoteFormOutput = z.output<typeof QuoteFormSchema>;

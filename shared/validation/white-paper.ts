@@ -17,11 +17,9 @@ export const WhitePaperFormSchema = z.object({
   consent: requiredConsent(),
 });
 export type WhitePaperFormValues = z.input<typeof WhitePaperFormSchema>;
-export const WHITE_PAPER_FORM_DEFAULTS: WhitePaperFormValues = { email: '', consent: false };
+export type WhitePaperFormOutput = z.output<typeof WhitePaperFormSchema>;
 
-export function toWhitePaperRequest(form: z.output<typeof WhitePaperFormSchema>): WhitePaperRequest {
-  return { email: form.email, allowEmails: form.consent };
-}
+export { toWhitePaperRequest, WHITE_PAPER_FORM_DEFAULTS } from './white-paper-form.ts';
 
 /** How long the download link e-mailed to the requester works. */
 export const WHITE_PAPER_LINK_DAYS = 7;

@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
 import { PATHS } from '#shared/routes.ts';
 import { useAppState } from '../../lib/app-state.tsx';
 import { useTranslation } from '../../lib/i18n/react.tsx';
+import { Outlet, useLocation } from '../../lib/router.tsx';
 import { AppErrorScreen } from '../../pages/errors/app-error-screen.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteNavbar } from './site-navbar.tsx';

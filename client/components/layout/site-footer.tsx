@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { APP_VERSION, COPYRIGHT_YEAR, EXTERNAL_LINKS } from '#shared/app-settings.ts';
 import { PATHS } from '#shared/routes.ts';
 import { useTranslation } from '../../lib/i18n/react.tsx';
+import { Link } from '../../lib/router.tsx';
 import { Logo } from '../ui/logo.tsx';
 
 /** The footer of spec §2, on every page but / and /home. */

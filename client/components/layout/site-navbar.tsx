@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
 import { EXTERNAL_LINKS } from '#shared/app-settings.ts';
 import { CULTURE_NAMES, SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { docsPath, PATHS } from '#shared/routes.ts';
 import { useAppState } from '../../lib/app-state.tsx';
 import { useTranslation } from '../../lib/i18n/react.tsx';
+import { Link, NavLink, useNavigate } from '../../lib/router.tsx';
 import { DisclosureMenu } from '../ui/disclosure-menu.tsx';
 import { Logo } from '../ui/logo.tsx';
 import { useCollapse } from './use-collapse.ts';

@@ -40,6 +40,11 @@ export class CatalogueStore {
     return this.catalogues.has(`${culture}/${namespace}`);
   }
 
+  /** A namespace's whole catalogue in a culture, once loaded. */
+  catalogue(namespace: string, culture: Culture = this.current): Catalogue | undefined {
+    return this.catalogues.get(`${culture}/${namespace}`);
+  }
+
   /** Loads namespaces of a culture; the same promise is returned while a load is under way. */
   load(namespaces: readonly string[], culture: Culture = this.current): Promise<void> {
     const missing = namespaces.filter((ns) => !this.has(ns, culture));

@@ -1,6 +1,8 @@
 import type { Culture } from '#shared/cultures.ts';
 import { CORE_NAMESPACES, NAMESPACES, type Namespace } from '#shared/i18n/namespaces.ts';
+import { isContentNamespace } from '../marketing-content.ts';
 import { CatalogueStore } from './catalogue-store.ts';
+import { loadContent } from './content-modules.ts';
 import type { Catalogue } from './translate.ts';
 
 const catalogues = import.meta.glob<Catalogue>('../../../shared/i18n/locales/*/*.json', {
@@ -9,22 +11,23 @@ const catalogues = import.meta.glob<Catalogue>('../../../shared/i18n/locales/*/*
 
 /**
  * The browser's catalogues: each namespace of each culture is its own small chunk, loaded when a page first
- * needs it. The core namespaces (layout, errors, field messages), and those a prerendered page names, load
- * before the first render.
+ * needs it. The core namespaces (layout, error screens), and those a prerendered page names, load
+ * before the first render. The marketing content's parts load the same way (../marketing-content.ts).
  */
 export async function createClientStore(
   culture: Culture,
   pageNamespaces: readonly string[] = [],
 ): Promise<CatalogueStore> {
   const store = new CatalogueStore(culture, async (c, namespace) => {
+    if (isContentNamespace(namespace)) return loadContent(c, namespace);
     const load = catalogues[`../../../shared/i18n/locales/${c}/${namespace}.json`];
     if (!load) throw new Error(`No catalogue ${c}/${namespace}`);
     return load();
   });
   // With every namespace of a prerendered page in place, hydration never waits for a catalogue.
   await store.load(
-    [...new Set([...CORE_NAMESPACES, ...pageNamespaces])].filter((ns) =>
-      NAMESPACES.includes(ns as Namespace),
+    [...new Set([...CORE_NAMESPACES, ...pageNamespaces])].filter(
+      (ns) => NAMESPACES.includes(ns as Namespace) || isContentNamespace(ns),
     ),
   );
   return store;

@@ -13,6 +13,7 @@ import {
 } from 'react';
 import type { Namespace } from '#shared/i18n/namespaces.ts';
 import type { CatalogueStore } from './catalogue-store.ts';
+import type { Catalogue } from './translate.ts';
 
 // react-i18next's API shape over our CatalogueStore (docs/decisions/0010). Types come from i18next
 // (type-only: no bytes in the bundle), so keys stay checked against the en-GB catalogues.
@@ -55,6 +56,20 @@ export function useTranslation<N extends Namespaces = 'common'>(
     [store, defaultNs, version],
   );
   return { t, i18n: store, ready: true };
+}
+
+/**
+ * A namespace's whole catalogue in the current culture, for content that is data rather than strings to
+ * translate (the marketing content). Suspends while it loads; re-renders when the culture changes.
+ */
+export function useCatalogue(namespace: string): Catalogue {
+  const store = useStore();
+  useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  store.usedNamespaces.add(namespace);
+  if (!store.has(namespace)) use(store.load([namespace]));
+  const catalogue = store.catalogue(namespace);
+  if (!catalogue) throw new Error(`No catalogue ${store.language}/${namespace}`);
+  return catalogue;
 }
 
 type AnyTranslate = (key: string, options?: Record<string, unknown>) => unknown;

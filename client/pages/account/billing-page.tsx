@@ -1,21 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { PATHS } from '#shared/routes.ts';
-import {
-  type BillingAddress,
-  type BillingAddressForm,
-  BillingAddressSchema,
-  SPAIN,
-} from '#shared/validation/billing.ts';
+import type { BillingAddress, BillingAddressForm } from '#shared/validation/billing.ts';
+import { SPAIN } from '#shared/validation/billing-form.ts';
 import { SelectField } from '../../components/forms/select-field.tsx';
 import { ServerErrorModal } from '../../components/forms/server-error-modal.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
 import { useServerSubmit } from '../../components/forms/use-server-submit.ts';
-import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
+import { lazySchema, useValidatedForm } from '../../components/forms/use-validated-form.ts';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { useAppState } from '../../lib/app-state.tsx';
 import { useTranslation } from '../../lib/i18n/react.tsx';
+import { Link } from '../../lib/router.tsx';
 import { StatusMessage, Waiting } from './account-form-card.tsx';
 import { useReturnFocus } from './use-return-focus.ts';
 import { useSignedInCheck } from './use-signed-in-check.ts';
@@ -35,12 +31,15 @@ const EMPTY_ADDRESS: BillingAddressForm = {
   postCode: '',
 };
 
+const schema = lazySchema(() => import('#shared/validation/billing.ts').then((m) => m.BillingAddressSchema));
+
 /**
  * /account/billing (spec §2-5): the billing address card. Countries come from /api/countries/all in the
  * interface culture; the CIF is asked for, and required, only for Spain.
  */
 export function BillingPage() {
-  const { t } = useTranslation('account');
+  // With the field messages: a page rendered in the browser only loads both at once.
+  const { t } = useTranslation(['account', 'validation']);
   const { container: formRef, returnFocus } = useReturnFocus<HTMLFormElement>();
   const { t: tv } = useTranslation('validation');
   const { t: tc } = useTranslation();
@@ -49,7 +48,7 @@ export function BillingPage() {
   const [countries, setCountries] = useState<Country[] | null>(null);
   const [isAddressLoaded, setIsAddressLoaded] = useState(false);
   const [saved, setSaved] = useState(false);
-  const form = useValidatedForm<BillingAddressForm>(BillingAddressSchema, EMPTY_ADDRESS);
+  const form = useValidatedForm<BillingAddressForm>(schema, EMPTY_ADDRESS);
   const isSpain = form.watch('country') === SPAIN;
   const hasLoadedAddress = useRef(false);
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { PATHS } from '#shared/routes.ts';
 import { useAppState } from '../../lib/app-state.tsx';
 import { useTranslation } from '../../lib/i18n/react.tsx';
+import { Link, useSearchParams } from '../../lib/router.tsx';
 import { AccountFormCard, Waiting } from './account-form-card.tsx';
 
 type Confirmation = { state: 'waiting' } | { state: 'succeeded' } | { state: 'failed'; message: string };

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { EXTERNAL_LINKS } from '#shared/app-settings.ts';
 import { PATHS } from '#shared/routes.ts';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { useAppState } from '../../lib/app-state.tsx';
 import { useTranslation } from '../../lib/i18n/react.tsx';
+import { Link } from '../../lib/router.tsx';
 import { Waiting } from './account-form-card.tsx';
 import { type EmailStatus, EmailVerificationCard } from './email-verification-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
@@ -15,7 +15,8 @@ import { useSignedInCheck } from './use-signed-in-check.ts';
  * a side panel with the account's e-mail, its billing address and the documentation.
  */
 export function DashboardPage() {
-  const { t } = useTranslation('account');
+  // With the field messages: a page rendered in the browser only loads both at once.
+  const { t } = useTranslation(['account', 'validation']);
   const { t: tc } = useTranslation();
   const { api } = useAppState();
   const isSignedIn = useSignedInCheck();

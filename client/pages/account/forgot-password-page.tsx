@@ -1,13 +1,17 @@
-import { Link, useNavigate } from 'react-router';
 import { PATHS } from '#shared/routes.ts';
-import { type ForgotPasswordForm, ForgotPasswordRequestSchema } from '#shared/validation/account.ts';
+import type { ForgotPasswordForm } from '#shared/validation/account.ts';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
-import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
+import { lazySchema, useValidatedForm } from '../../components/forms/use-validated-form.ts';
 import { useAppState } from '../../lib/app-state.tsx';
 import { useTranslation } from '../../lib/i18n/react.tsx';
+import { Link, useNavigate } from '../../lib/router.tsx';
 import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
 import { AccountFormCard } from './account-form-card.tsx';
+
+const schema = lazySchema(() =>
+  import('#shared/validation/account.ts').then((m) => m.ForgotPasswordRequestSchema),
+);
 
 /**
  * /account/forgot-password (spec §4): success goes to /account/forgot-password/sent; a failure shows nothing
@@ -19,7 +23,7 @@ export function ForgotPasswordPage() {
   const isHydrated = useIsHydrated();
   const { api } = useAppState();
   const navigate = useNavigate();
-  const form = useValidatedForm<ForgotPasswordForm>(ForgotPasswordRequestSchema, { Email: '' });
+  const form = useValidatedForm<ForgotPasswordForm>(schema, { Email: '' });
 
   async function submit(values: ForgotPasswordForm) {
     const reply = await api.post('/api/account/forgot-pass', values);

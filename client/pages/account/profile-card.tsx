@@ -6,7 +6,7 @@ import { ServerErrorModal } from '../../components/forms/server-error-modal.tsx'
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
 import { useServerSubmit } from '../../components/forms/use-server-submit.ts';
-import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
+import { lazySchema, useValidatedForm } from '../../components/forms/use-validated-form.ts';
 import { useAppState } from '../../lib/app-state.tsx';
 import { useTranslation } from '../../lib/i18n/react.tsx';
 import { StatusMessage, Waiting } from './account-form-card.tsx';
@@ -17,6 +17,11 @@ const CULTURE_OPTIONS = SUPPORTED_CULTURES.map((culture) => ({
   label: CULTURE_NAMES[culture],
 }));
 
+// Loaded with the page, unlike the other forms' schemas: this one imports the cultures module, which the entry
+// chunk holds, and a lazily loaded module that does so makes the bundler split React out of the entry chunk
+// (rolldown/rolldown#10731), costing every page more than the dashboard would save.
+const schema = lazySchema(async () => ProfileSchema);
+
 /** The profile card (spec §3-4): first name, last name and culture; saving switches the interface to that culture. */
 export function ProfileCard() {
   const { t } = useTranslation('account');
@@ -26,7 +31,7 @@ export function ProfileCard() {
   const { api, changeCulture } = useAppState();
   const [isLoaded, setIsLoaded] = useState(false);
   const [saved, setSaved] = useState(false);
-  const form = useValidatedForm<ProfileForm>(ProfileSchema, { firstName: '', lastName: '', culture: '' });
+  const form = useValidatedForm<ProfileForm>(schema, { firstName: '', lastName: '', culture: '' });
   const hasStarted = useRef(false);
 
   useEffect(() => {

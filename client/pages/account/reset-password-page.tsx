@@ -1,23 +1,28 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '#shared/routes.ts';
-import { type ResetPasswordForm, ResetPasswordFormSchema } from '#shared/validation/account.ts';
+import type { ResetPasswordForm } from '#shared/validation/account.ts';
 import { ServerErrorModal } from '../../components/forms/server-error-modal.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
 import { useServerSubmit } from '../../components/forms/use-server-submit.ts';
-import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
+import { lazySchema, useValidatedForm } from '../../components/forms/use-validated-form.ts';
 import { useAppState } from '../../lib/app-state.tsx';
 import { useTranslation } from '../../lib/i18n/react.tsx';
+import { Link, useNavigate, useSearchParams } from '../../lib/router.tsx';
 import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
 import { AccountFormCard } from './account-form-card.tsx';
 import { useReturnFocus } from './use-return-focus.ts';
+
+const schema = lazySchema(() =>
+  import('#shared/validation/account.ts').then((m) => m.ResetPasswordFormSchema),
+);
 
 /**
  * /account/reset-password?token=… (spec §4): the e-mail, a new password and its confirmation, sent with the
  * link's token. Success goes to /account/reset-password/sent; a failure shows the server's message.
  */
 export function ResetPasswordPage() {
-  const { t } = useTranslation('account');
+  // With the field messages: a page rendered in the browser only loads both at once.
+  const { t } = useTranslation(['account', 'validation']);
   const { container: formRef, returnFocus } = useReturnFocus<HTMLFormElement>();
   const { t: tv } = useTranslation('validation');
   const isHydrated = useIsHydrated();
@@ -25,7 +30,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const form = useValidatedForm<ResetPasswordForm>(ResetPasswordFormSchema, {
+  const form = useValidatedForm<ResetPasswordForm>(schema, {
     Email: '',
     Password: '',
     ConfirmPassword: '',

@@ -1,18 +1,20 @@
-import { Link } from 'react-router';
 import { CULTURE_COOKIE, isCulture } from '#shared/cultures.ts';
 import { PATHS } from '#shared/routes.ts';
-import { type SignInForm, SignInRequestSchema } from '#shared/validation/account.ts';
+import type { SignInForm } from '#shared/validation/account.ts';
 import { ServerErrorModal } from '../../components/forms/server-error-modal.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
 import { useServerSubmit } from '../../components/forms/use-server-submit.ts';
-import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
+import { lazySchema, useValidatedForm } from '../../components/forms/use-validated-form.ts';
 import { useAppState } from '../../lib/app-state.tsx';
 import { writeCookie } from '../../lib/cookies.ts';
 import { useTranslation } from '../../lib/i18n/react.tsx';
+import { Link } from '../../lib/router.tsx';
 import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
 import { AccountFormCard } from './account-form-card.tsx';
 import { useReturnFocus } from './use-return-focus.ts';
+
+const schema = lazySchema(() => import('#shared/validation/account.ts').then((m) => m.SignInRequestSchema));
 
 /**
  * /account/signin (spec §4): success marks the visitor authenticated and loads /account/dashboard afresh (a
@@ -24,7 +26,7 @@ export function SignInPage() {
   const { t: tv } = useTranslation('validation');
   const isHydrated = useIsHydrated();
   const { api, setAuthenticated } = useAppState();
-  const form = useValidatedForm<SignInForm>(SignInRequestSchema, { Email: '', Password: '' });
+  const form = useValidatedForm<SignInForm>(schema, { Email: '', Password: '' });
   const { submit, serverError, dismissServerError } = useServerSubmit(
     (values: SignInForm) => api.post<string>('/api/account/signin', values),
     (reply) => {

@@ -1,18 +1,20 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { PATHS } from '#shared/routes.ts';
-import { type SignUpForm, SignUpFormSchema } from '#shared/validation/account.ts';
+import type { SignUpForm } from '#shared/validation/account.ts';
 import { CheckboxField } from '../../components/forms/checkbox-field.tsx';
 import { ServerErrorModal } from '../../components/forms/server-error-modal.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
 import { useServerSubmit } from '../../components/forms/use-server-submit.ts';
-import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
+import { lazySchema, useValidatedForm } from '../../components/forms/use-validated-form.ts';
 import { useAppState } from '../../lib/app-state.tsx';
 import { Trans, useTranslation } from '../../lib/i18n/react.tsx';
+import { Link, useNavigate } from '../../lib/router.tsx';
 import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
 import { AccountFormCard } from './account-form-card.tsx';
 import { useReturnFocus } from './use-return-focus.ts';
+
+const schema = lazySchema(() => import('#shared/validation/account.ts').then((m) => m.SignUpFormSchema));
 
 /** /account/signup (spec §4): e-mail, password twice and the terms; success goes to /account/registered. */
 export function SignUpPage() {
@@ -22,7 +24,7 @@ export function SignUpPage() {
   const isHydrated = useIsHydrated();
   const { api } = useAppState();
   const navigate = useNavigate();
-  const form = useValidatedForm<SignUpForm>(SignUpFormSchema, {
+  const form = useValidatedForm<SignUpForm>(schema, {
     Email: '',
     Password: '',
     ConfirmPassword: '',

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
 import { DOCS_PAGES, docsPath } from '#shared/routes.ts';
 import { useTranslation } from '../../lib/i18n/react.tsx';
+import { Outlet, useLocation } from '../../lib/router.tsx';
 import { DeprecationBanner } from './deprecation-banner.tsx';
 import { loadDocsBody } from './docs-bodies.ts';
 import { DocsSidebar } from './docs-sidebar.tsx';

@@ -1,7 +1,7 @@
 import { DOCS_MANIFEST } from 'virtual:docs-manifest';
-import { Link } from 'react-router';
 import { DOCS_PAGES, type DocsPage, docsPath } from '#shared/routes.ts';
 import { useTranslation } from '../../lib/i18n/react.tsx';
+import { Link } from '../../lib/router.tsx';
 
 /** The end of every page: links to the previous and the next page, in reading order. */
 export function DocsPager({ page }: { page: DocsPage }) {

@@ -1,8 +1,8 @@
 import { DOCS_MANIFEST } from 'virtual:docs-manifest';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { DOCS_PAGES, type DocsPage, docsPath } from '#shared/routes.ts';
 import { useTranslation } from '../../lib/i18n/react.tsx';
+import { Link } from '../../lib/router.tsx';
 
 /**
  * The list of the eight pages (spec §2): the current one is plain text with aria-current, the others are

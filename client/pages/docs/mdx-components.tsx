@@ -1,7 +1,7 @@
 import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps, ReactNode } from 'react';
-import { Link } from 'react-router';
 import { CodeSample } from '../../components/code-sample/code-sample.tsx';
+import { Link } from '../../lib/router.tsx';
 
 /**
  * How the docs' MDX renders: headings carry a link to their own anchor, site links navigate without a

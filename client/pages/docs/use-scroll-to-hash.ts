@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router.tsx';
 
 /**
  * Brings the heading named by the URL's #fragment into view and gives it focus, once the page's content is

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { PATHS } from '#shared/routes.ts';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { useTranslation } from '../../lib/i18n/react.tsx';
+import { Link } from '../../lib/router.tsx';
 
 /** 'Access Denied - Sorry, you don't have access to this resource.' (spec §2): where a 403 lands. */
 export function ForbiddenPage() {

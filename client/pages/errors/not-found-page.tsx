@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { PATHS } from '#shared/routes.ts';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { useTranslation } from '../../lib/i18n/react.tsx';
+import { Link } from '../../lib/router.tsx';
 
 /** '404: Ouch, something wasn't found': /notfound and every unknown path (the server answers 404). */
 export function NotFoundPage() {

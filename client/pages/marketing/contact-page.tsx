@@ -1,24 +1,24 @@
-import type { z } from 'zod';
 import { BUSINESS_HOURS, PUBLIC_EMAILS } from '#shared/app-settings.ts';
 import { PATHS } from '#shared/routes.ts';
+import type { ContactFormOutput, ContactFormValues } from '#shared/validation/contact.ts';
 import {
   CONTACT_FORM_DEFAULTS,
-  ContactFormSchema,
-  type ContactFormValues,
+  CONTACT_MESSAGE_ROWS,
   toContactRequest,
-} from '#shared/validation/contact.ts';
-import { CONTACT_MESSAGE_ROWS } from '#shared/validation/fields.ts';
+} from '#shared/validation/contact-form.ts';
 import { CheckboxField } from '../../components/forms/checkbox-field.tsx';
 import { ServerErrorModal } from '../../components/forms/server-error-modal.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
-import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
+import { lazySchema, useValidatedForm } from '../../components/forms/use-validated-form.ts';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { useAppState } from '../../lib/app-state.tsx';
 import { Trans, useTranslation } from '../../lib/i18n/react.tsx';
 import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
 import { NewTabLink } from './lead-forms/new-tab-link.tsx';
 import { useLeadSubmit } from './lead-forms/use-lead-submit.ts';
+
+const schema = lazySchema(() => import('#shared/validation/contact.ts').then((m) => m.ContactFormSchema));
 
 /**
  * /contact (spec §2-5): the form starts unvalidated; the first submit turns validation on; once the four
@@ -29,11 +29,11 @@ export function ContactPage() {
   const { t } = useTranslation('forms');
   const { api } = useAppState();
   const isHydrated = useIsHydrated();
-  const form = useValidatedForm<ContactFormValues>(ContactFormSchema, CONTACT_FORM_DEFAULTS);
+  const form = useValidatedForm<ContactFormValues>(schema, CONTACT_FORM_DEFAULTS);
   const { formRef, isSubmitting, submit, serverError, dismissServerError } = useLeadSubmit(
     // The resolver hands over the schema's output (trimmed, lowercased), typed here as the form's input.
     (values: ContactFormValues) =>
-      api.post('/api/contact/submit', toContactRequest(values as z.output<typeof ContactFormSchema>)),
+      api.post('/api/contact/submit', toContactRequest(values as ContactFormOutput)),
     PATHS.contactSent,
     { showNetworkFailures: false },
   );

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { PUBLIC_EMAILS } from '#shared/app-settings.ts';
 import { PATHS } from '#shared/routes.ts';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { Trans, useTranslation } from '../../lib/i18n/react.tsx';
+import { Link } from '../../lib/router.tsx';
 import { BROWSER_HELP_LINKS } from './policies/browser-help-links.ts';
 import { ConsentDeclaration } from './policies/consent-declaration.tsx';
 import { CookiesTable } from './policies/cookies-table.tsx';

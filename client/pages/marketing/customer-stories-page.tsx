@@ -1,14 +1,15 @@
-import { Link } from 'react-router';
-import { CUSTOMER_STORIES } from '#content/marketing/marketing-content.ts';
+import type { InCulture } from '#content/marketing/marketing-content.ts';
 import type { CustomerStory } from '#shared/marketing/content-schema.ts';
 import { docsPath, PATHS } from '#shared/routes.ts';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
-import { useAppState } from '../../lib/app-state.tsx';
 import { useTranslation } from '../../lib/i18n/react.tsx';
+import { useStoriesContent } from '../../lib/marketing-content.ts';
+import { Link } from '../../lib/router.tsx';
 
 /** /customer-stories: the three stories of the home page in full, from content/marketing/customer-stories.json. */
 export function CustomerStoriesPage() {
   const { t } = useTranslation('home');
+  const { stories } = useStoriesContent();
   return (
     <div className="container py-5 stories-page">
       <PageMeta title={t('storiesPage.metaTitle')} description={t('storiesPage.metaDescription')} />
@@ -16,7 +17,7 @@ export function CustomerStoriesPage() {
         <h1>{t('storiesPage.title')}</h1>
         <p className="lead">{t('storiesPage.intro')}</p>
       </header>
-      {CUSTOMER_STORIES.map((story) => (
+      {stories.map((story) => (
         <StoryArticle key={story.id} story={story} />
       ))}
       <section className="stories-cta" aria-labelledby="stories-cta-title">
@@ -37,47 +38,46 @@ export function CustomerStoriesPage() {
   );
 }
 
-function StoryArticle({ story }: { story: CustomerStory }) {
+function StoryArticle({ story }: { story: InCulture<CustomerStory> }) {
   const { t } = useTranslation('home');
-  const { currentCulture: culture } = useAppState();
   const titleId = `story-${story.id}`;
   return (
     <article className="story-article" aria-labelledby={titleId}>
-      <p className="story-company mb-1">{story.company[culture]}</p>
+      <p className="story-company mb-1">{story.company}</p>
       <h2 id={titleId} className="h3">
-        {story.headline[culture]}
+        {story.headline}
       </h2>
       <dl className="story-facts">
         <div>
           <dt>{t('storiesPage.sector')}</dt>
-          <dd>{story.sector[culture]}</dd>
+          <dd>{story.sector}</dd>
         </div>
         <div>
           <dt>{t('storiesPage.team')}</dt>
-          <dd>{story.teamSize[culture]}</dd>
+          <dd>{story.teamSize}</dd>
         </div>
       </dl>
       <div className="row g-4">
         <div className="col-lg-8">
           <h3 className="h5">{t('storiesPage.challenge')}</h3>
-          <p>{story.challenge[culture]}</p>
+          <p>{story.challenge}</p>
           <h3 className="h5">{t('storiesPage.solution')}</h3>
-          <p>{story.solution[culture]}</p>
+          <p>{story.solution}</p>
           <h3 className="h5">{t('storiesPage.results')}</h3>
           <ul>
             {story.results.map((result) => (
-              <li key={result['en-GB']}>{result[culture]}</li>
+              <li key={result}>{result}</li>
             ))}
           </ul>
         </div>
         <div className="col-lg-4">
           <figure className="story-pull-quote">
             <blockquote className="story-quote">
-              <p>{story.quote[culture]}</p>
+              <p>{story.quote}</p>
             </blockquote>
             <figcaption>
               <span className="fw-semibold">{story.author}</span>
-              <span className="d-block small">{story.role[culture]}</span>
+              <span className="d-block small">{story.role}</span>
             </figcaption>
           </figure>
         </div>

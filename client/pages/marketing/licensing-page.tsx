@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { EXTERNAL_LINKS } from '#shared/app-settings.ts';
 import { PATHS } from '#shared/routes.ts';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { useTranslation } from '../../lib/i18n/react.tsx';
+import { Link } from '../../lib/router.tsx';
 
 /** /licensing: which licence applies, and the way to the licensing documentation (spec §2). */
 export function LicensingPage() {

@@ -1,16 +1,11 @@
-import type { z } from 'zod';
 import { PATHS } from '#shared/routes.ts';
-import {
-  NEWSLETTER_FORM_DEFAULTS,
-  NewsletterFormSchema,
-  type NewsletterFormValues,
-  toNewsletterRequest,
-} from '#shared/validation/newsletter.ts';
+import type { NewsletterFormOutput, NewsletterFormValues } from '#shared/validation/newsletter.ts';
+import { NEWSLETTER_FORM_DEFAULTS, toNewsletterRequest } from '#shared/validation/newsletter-form.ts';
 import { CheckboxField } from '../../components/forms/checkbox-field.tsx';
 import { ServerErrorModal } from '../../components/forms/server-error-modal.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
-import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
+import { lazySchema, useValidatedForm } from '../../components/forms/use-validated-form.ts';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { useAppState } from '../../lib/app-state.tsx';
 import { Trans, useTranslation } from '../../lib/i18n/react.tsx';
@@ -18,18 +13,19 @@ import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
 import { NewTabLink } from './lead-forms/new-tab-link.tsx';
 import { useLeadSubmit } from './lead-forms/use-lead-submit.ts';
 
+const schema = lazySchema(() =>
+  import('#shared/validation/newsletter.ts').then((m) => m.NewsletterFormSchema),
+);
+
 /** /newsletter (spec §4-5): e-mail and consent; success goes to /newsletter/subscribed (double opt-in). */
 export function NewsletterPage() {
   const { t } = useTranslation('forms');
   const { api } = useAppState();
   const isHydrated = useIsHydrated();
-  const form = useValidatedForm<NewsletterFormValues>(NewsletterFormSchema, NEWSLETTER_FORM_DEFAULTS);
+  const form = useValidatedForm<NewsletterFormValues>(schema, NEWSLETTER_FORM_DEFAULTS);
   const { formRef, isSubmitting, submit, serverError, dismissServerError } = useLeadSubmit(
     (values: NewsletterFormValues) =>
-      api.post(
-        '/api/newsletter/submit',
-        toNewsletterRequest(values as z.output<typeof NewsletterFormSchema>),
-      ),
+      api.post('/api/newsletter/submit', toNewsletterRequest(values as NewsletterFormOutput)),
     PATHS.newsletterSubscribed,
   );
 

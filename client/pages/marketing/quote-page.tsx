@@ -1,30 +1,30 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
-import type { z } from 'zod';
 import { PUBLIC_EMAILS } from '#shared/app-settings.ts';
 import { CURRENCIES } from '#shared/pricing/currencies.ts';
 import { PATHS } from '#shared/routes.ts';
+import type { QuoteFormOutput, QuoteFormValues } from '#shared/validation/quote.ts';
 import {
   BILLING_PERIODS,
   QUOTE_CURRENCIES,
   QUOTE_FORM_DEFAULTS,
-  QuoteFormSchema,
-  type QuoteFormValues,
   quotePrefill,
   toQuoteRequest,
-} from '#shared/validation/quote.ts';
+} from '#shared/validation/quote-form.ts';
 import { CheckboxField } from '../../components/forms/checkbox-field.tsx';
 import { SelectField } from '../../components/forms/select-field.tsx';
 import { ServerErrorModal } from '../../components/forms/server-error-modal.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
-import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
+import { lazySchema, useValidatedForm } from '../../components/forms/use-validated-form.ts';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { useAppState } from '../../lib/app-state.tsx';
 import { Trans, useTranslation } from '../../lib/i18n/react.tsx';
+import { useSearchParams } from '../../lib/router.tsx';
 import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
 import { NewTabLink } from './lead-forms/new-tab-link.tsx';
 import { useLeadSubmit } from './lead-forms/use-lead-submit.ts';
+
+const schema = lazySchema(() => import('#shared/validation/quote.ts').then((m) => m.QuoteFormSchema));
 
 /**
  * /quote (spec §2): the sales address, and a quote request form that the pricing page's calculator pre-fills
@@ -35,10 +35,10 @@ export function QuotePage() {
   const { t } = useTranslation('forms');
   const { api } = useAppState();
   const isHydrated = useIsHydrated();
-  const form = useValidatedForm<QuoteFormValues>(QuoteFormSchema, QUOTE_FORM_DEFAULTS);
+  const form = useValidatedForm<QuoteFormValues>(schema, QUOTE_FORM_DEFAULTS);
   const { formRef, isSubmitting, submit, serverError, dismissServerError } = useLeadSubmit(
     (values: QuoteFormValues) =>
-      api.post('/api/quote/submit', toQuoteRequest(values as unknown as z.output<typeof QuoteFormSchema>)),
+      api.post('/api/quote/submit', toQuoteRequest(values as unknown as QuoteFormOutput)),
     PATHS.quoteSent,
   );
 

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { PATHS } from '#shared/routes.ts';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { useTranslation } from '../../lib/i18n/react.tsx';
+import { Link } from '../../lib/router.tsx';
 
 /** /training: the MasterClass is discontinued; tailor-made training through the contact form (spec §2). */
 export function TrainingPage() {

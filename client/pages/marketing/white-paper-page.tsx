@@ -1,26 +1,25 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import type { z } from 'zod';
 import { PATHS } from '#shared/routes.ts';
-import {
-  toWhitePaperRequest,
-  WHITE_PAPER_FORM_DEFAULTS,
-  WhitePaperFormSchema,
-  type WhitePaperFormValues,
-} from '#shared/validation/white-paper.ts';
+import type { WhitePaperFormOutput, WhitePaperFormValues } from '#shared/validation/white-paper.ts';
+import { toWhitePaperRequest, WHITE_PAPER_FORM_DEFAULTS } from '#shared/validation/white-paper-form.ts';
 import { CheckboxField } from '../../components/forms/checkbox-field.tsx';
 import { ServerErrorModal } from '../../components/forms/server-error-modal.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
-import { useValidatedForm } from '../../components/forms/use-validated-form.ts';
+import { lazySchema, useValidatedForm } from '../../components/forms/use-validated-form.ts';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { useAppState } from '../../lib/app-state.tsx';
 import { Trans, useTranslation } from '../../lib/i18n/react.tsx';
+import { useSearchParams } from '../../lib/router.tsx';
 import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
 import { NewTabLink } from './lead-forms/new-tab-link.tsx';
 import { useLeadSubmit } from './lead-forms/use-lead-submit.ts';
 
 type LinkProblem = 'expired' | 'invalid';
+
+const schema = lazySchema(() =>
+  import('#shared/validation/white-paper.ts').then((m) => m.WhitePaperFormSchema),
+);
 
 /**
  * /white-paper (spec §1, §4-5): the research study's two findings and the form that e-mails a download link.
@@ -32,13 +31,10 @@ export function WhitePaperPage() {
   const { api } = useAppState();
   const isHydrated = useIsHydrated();
   const linkProblem = useLinkProblem();
-  const form = useValidatedForm<WhitePaperFormValues>(WhitePaperFormSchema, WHITE_PAPER_FORM_DEFAULTS);
+  const form = useValidatedForm<WhitePaperFormValues>(schema, WHITE_PAPER_FORM_DEFAULTS);
   const { formRef, isSubmitting, submit, serverError, dismissServerError } = useLeadSubmit(
     (values: WhitePaperFormValues) =>
-      api.post(
-        '/api/white-paper/submit',
-        toWhitePaperRequest(values as z.output<typeof WhitePaperFormSchema>),
-      ),
+      api.post('/api/white-paper/submit', toWhitePaperRequest(values as WhitePaperFormOutput)),
     PATHS.whitePaperSent,
   );
 

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { docsPath } from '#shared/routes.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
+import { Link, useNavigate } from '../../../lib/router.tsx';
 import { type DocsSearchIndex, loadSearchIndex, searchDocs } from './load-search-index.ts';
 import { MIN_QUERY_LENGTH, type SearchHit } from './search-options.ts';
 

@@ -1,6 +1,6 @@
-import { COMMUNITY_POSTS } from '#content/marketing/marketing-content.ts';
 import { useAppState } from '../../../lib/app-state.tsx';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
+import { useHomeContent } from '../../../lib/marketing-content.ts';
 import { useReveal } from './use-reveal.ts';
 
 /**
@@ -10,6 +10,7 @@ import { useReveal } from './use-reveal.ts';
 export function CommunitySection() {
   const { t } = useTranslation('home');
   const { currentCulture } = useAppState();
+  const { posts } = useHomeContent();
   const { ref, className } = useReveal<HTMLUListElement>();
   // UTC on both sides, so the prerendered date and the hydrated one always agree.
   const dateFormat = new Intl.DateTimeFormat(currentCulture, { dateStyle: 'long', timeZone: 'UTC' });
@@ -21,13 +22,13 @@ export function CommunitySection() {
         </h2>
         <p className="text-center lead mb-5">{t('community.intro')}</p>
         <ul ref={ref} className={`row g-4 list-unstyled ${className}`}>
-          {COMMUNITY_POSTS.map((post) => (
+          {posts.map((post) => (
             <li key={post.id} className="col-md-6 col-xl-3">
               <article className="card h-100 community-post">
                 <div className="card-body d-flex flex-column">
-                  <p className="community-post-text flex-grow-1">{post.text[currentCulture]}</p>
+                  <p className="community-post-text flex-grow-1">{post.text}</p>
                   <p className="mb-1 fw-semibold">
-                    {t('community.attribution', { author: post.author, role: post.role[currentCulture] })}
+                    {t('community.attribution', { author: post.author, role: post.role })}
                   </p>
                   <p className="small text-body-secondary mb-0">
                     {t('community.postedOn', { network: post.network })} ·{' '}

@@ -1,14 +1,13 @@
-import { Link } from 'react-router';
-import { CUSTOMER_STORIES } from '#content/marketing/marketing-content.ts';
 import { PATHS } from '#shared/routes.ts';
-import { useAppState } from '../../../lib/app-state.tsx';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
+import { useHomeContent } from '../../../lib/marketing-content.ts';
+import { Link } from '../../../lib/router.tsx';
 import { useReveal } from './use-reveal.ts';
 
 /** Spec §1: three companies, each with a quote, its author and their role; the full stories are a link away. */
 export function CustomerStoriesSection() {
   const { t } = useTranslation('home');
-  const { currentCulture } = useAppState();
+  const { stories } = useHomeContent();
   const { ref, className } = useReveal<HTMLUListElement>();
   return (
     <section className="home-section home-stories" aria-labelledby="home-stories-title">
@@ -18,17 +17,17 @@ export function CustomerStoriesSection() {
         </h2>
         <p className="text-center lead mb-5">{t('stories.intro')}</p>
         <ul ref={ref} className={`row g-4 list-unstyled ${className}`}>
-          {CUSTOMER_STORIES.map((story) => (
+          {stories.map((story) => (
             <li key={story.id} className="col-md-4">
               <figure className="card h-100 story-card">
                 <div className="card-body d-flex flex-column">
-                  <p className="story-company">{story.company[currentCulture]}</p>
+                  <p className="story-company">{story.company}</p>
                   <blockquote className="story-quote flex-grow-1">
-                    <p>{story.quote[currentCulture]}</p>
+                    <p>{story.quote}</p>
                   </blockquote>
                   <figcaption className="mb-0">
                     <span className="fw-semibold">{story.author}</span>
-                    <span className="d-block small text-body-secondary">{story.role[currentCulture]}</span>
+                    <span className="d-block small text-body-secondary">{story.role}</span>
                   </figcaption>
                 </div>
               </figure>

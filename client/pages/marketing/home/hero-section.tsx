@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { docsPath, PATHS } from '#shared/routes.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
+import { Link } from '../../../lib/router.tsx';
 
 /** Spec §1, first section: the heading and the start button. */
 export function HeroSection() {

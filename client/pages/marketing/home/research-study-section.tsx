@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { PATHS } from '#shared/routes.ts';
 import { useAppState } from '../../../lib/app-state.tsx';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
+import { Link } from '../../../lib/router.tsx';
 import { Gauge } from './gauge.tsx';
 
 /** The research study's two claims (spec §1, §9), read on a 0-200% scale so 191% and 33% compare at a glance. */

@@ -1,19 +1,18 @@
-import { TESTIMONIALS } from '#content/marketing/marketing-content.ts';
-import { useAppState } from '../../../lib/app-state.tsx';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
+import { useHomeContent } from '../../../lib/marketing-content.ts';
 import { TestimonialCarousel } from './testimonial-carousel.tsx';
 
 /** Spec §1: the four rotating testimonials, from content/marketing/testimonials.json. */
 export function TestimonialsSection() {
   const { t } = useTranslation('home');
-  const { currentCulture } = useAppState();
-  const slides = TESTIMONIALS.map((testimonial) => ({
+  const { testimonials } = useHomeContent();
+  const slides = testimonials.map((testimonial) => ({
     id: testimonial.id,
-    quote: testimonial.quote[currentCulture],
+    quote: testimonial.quote,
     author: testimonial.author,
     attribution: t('testimonials.attribution', {
-      role: testimonial.role[currentCulture],
-      organisation: testimonial.organisation[currentCulture],
+      role: testimonial.role,
+      organisation: testimonial.organisation,
     }),
   }));
   return (

@@ -1,8 +1,8 @@
 import { type RefObject, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useNavigate } from 'react-router';
 import type { ApiReply } from '#shared/api/reply.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
+import { useNavigate } from '../../../lib/router.tsx';
 
 /**
  * The submit half of a lead form (spec §4): the call runs only once the form is valid; while it runs the

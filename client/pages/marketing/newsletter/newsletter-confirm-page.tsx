@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { PATHS } from '#shared/routes.ts';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { useAppState } from '../../../lib/app-state.tsx';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
+import { Link } from '../../../lib/router.tsx';
 import { LinkPageCard, useTokenAction } from './newsletter-link-page.tsx';
 
 /** /newsletter/confirm?token=…: the double opt-in link of the confirmation e-mail. */

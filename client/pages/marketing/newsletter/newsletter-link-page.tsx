@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { ApiReply } from '#shared/api/reply.ts';
+import { useSearchParams } from '../../../lib/router.tsx';
 
 export type LinkPageState =
   | { status: 'working' }

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { PUBLIC_EMAILS } from '#shared/app-settings.ts';
 import { PATHS } from '#shared/routes.ts';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { useAppState } from '../../../lib/app-state.tsx';
 import { Trans, useTranslation } from '../../../lib/i18n/react.tsx';
+import { Link } from '../../../lib/router.tsx';
 import { LinkPageCard, useTokenAction } from './newsletter-link-page.tsx';
 
 /** /newsletter/unsubscribe?token=…: the unsubscribe link every newsletter e-mail carries. */

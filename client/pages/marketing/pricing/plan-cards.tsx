@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { EXTERNAL_LINKS } from '#shared/app-settings.ts';
 import type { Culture } from '#shared/cultures.ts';
 import type { CurrencyCode } from '#shared/pricing/currencies.ts';
@@ -7,6 +6,7 @@ import { formatPrice } from '#shared/pricing/format-price.ts';
 import { type BillingPeriod, FLAT_TIERS, PER_USER_TIERS, pricePerUser } from '#shared/pricing/plans.ts';
 import { PATHS } from '#shared/routes.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
+import { Link } from '../../../lib/router.tsx';
 
 interface PriceContext {
   billing: BillingPeriod;

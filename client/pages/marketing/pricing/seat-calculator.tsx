@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import type { Culture } from '#shared/cultures.ts';
 import type { CurrencyCode } from '#shared/pricing/currencies.ts';
 import { formatCount, formatPrice } from '#shared/pricing/format-price.ts';
@@ -8,6 +7,7 @@ import { quotePath } from '#shared/pricing/quote-link.ts';
 import { quoteSeats } from '#shared/pricing/seat-calculator.ts';
 import { MAX_CALCULATOR_USERS, parseSeatCount } from '#shared/pricing/seat-count.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
+import { Link } from '../../../lib/router.tsx';
 
 const INITIAL_USERS = '5';
 
