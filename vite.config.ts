@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { paintFirstPlugin } from './client/build/paint-first.ts';
 import { prerenderPlugin } from './client/build/prerender-plugin.ts';
 import { pwaPlugin } from './client/build/pwa.ts';
 import { docsContentPlugins } from './client/pages/docs/build/docs-vite-plugins.ts';
@@ -18,6 +19,7 @@ export default defineConfig({
   plugins: [
     docsContentPlugins({ contentDir: fileURLToPath(new URL('./content/docs', import.meta.url)) }),
     react(),
+    paintFirstPlugin(),
     prerenderPlugin(),
     pwaPlugin(),
   ],

@@ -36,3 +36,30 @@ for (const path of PUBLIC_PATHS) {
     expect(problems).toEqual([]);
   });
 }
+
+test('the first paint needs only the page and its stylesheet: the app is requested once the page is painted', async ({
+  page,
+  request,
+}) => {
+  // What the page's head asks for: the stylesheet first, then the small entry at low priority.
+  const html = await (await request.get('/pricing')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head.indexOf('rel="stylesheet"')).toBeLessThan(head.indexOf('<script type="module"'));
+  const inHead = [...head.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+
+  await page.goto('/pricing');
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__react'));
+  });
+  const { firstPaint, scripts } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+  const appScripts = scripts.filter((script) => !inHead.includes(script.path));
+  expect(appScripts.length).toBeGreaterThan(3);
+  for (const script of appScripts) expect(script.start, script.path).toBeGreaterThanOrEqual(firstPaint);
+});
