@@ -20,7 +20,7 @@ test('public pages arrive as complete HTML in the visitor culture, before any sc
 });
 
 for (const path of PUBLIC_PATHS) {
-  test(`${path} renders inside the layout and hydrates without a warning or error, with one title`, async ({
+  test(`${path} renders inside the layout and hydrates without a warning, an error or a blocked script, with one title`, async ({
     page,
   }) => {
     const problems: string[] = [];
@@ -28,6 +28,12 @@ for (const path of PUBLIC_PATHS) {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
+    // A blocked eval or inline style is no console error, but Chrome reports it (Lighthouse's best practices).
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`Content-Security-Policy: ${event.violatedDirective} blocked ${event.blockedURI}`);
+      });
+    });
     await page.goto(path);
     await expect(page.locator('header.site-navbar')).toBeVisible();
     await expect(page.locator('main h1').first()).toBeVisible();
