@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { marketingContentPlugin } from './client/build/marketing-content-plugin.ts';
+import { paintFirstPlugin } from './client/build/paint-first.ts';
 import { prerenderPlugin } from './client/build/prerender-plugin.ts';
 import { pwaPlugin } from './client/build/pwa.ts';
 import { docsContentPlugins } from './client/pages/docs/build/docs-vite-plugins.ts';
@@ -21,6 +22,7 @@ export default defineConfig({
     docsContentPlugins({ contentDir: fileURLToPath(new URL('./content/docs', import.meta.url)) }),
     marketingContentPlugin({ contentDir: fileURLToPath(new URL('./content/marketing', import.meta.url)) }),
     react(),
+    paintFirstPlugin(),
     prerenderPlugin(),
     pwaPlugin(),
   ],

@@ -10,7 +10,16 @@ const SERVER = path.join(import.meta.dirname, 'server.ts');
 function start(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   let output = '';
   const child = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    // The address the build was made for (scripts build for localhost:3000), so a build lying in dist/ is
+    // served as it is rather than rewritten and compressed again at start-up.
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      PUBLIC_URL: 'http://localhost:3000',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += chunk));

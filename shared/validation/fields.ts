@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { validationMessage as m } from './messages.ts';
 
+// No compiled parsers: the site's Content-Security-Policy forbids eval (script-src 'self'), so zod could not use
+// them in the browser, and its probe for them (`new Function`) is reported as a violation. Every schema imports
+// this module before it is built, so all of them parse the same way, in the browser and on the server.
+z.config({ jitless: true });
+
 /** Limits of spec §5 and §9. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 100;

@@ -20,7 +20,7 @@ test('public pages arrive as complete HTML in the visitor culture, before any sc
 });
 
 for (const path of PUBLIC_PATHS) {
-  test(`${path} renders inside the layout and hydrates without a warning or error, with one title`, async ({
+  test(`${path} renders inside the layout and hydrates without a warning, an error or a blocked script, with one title`, async ({
     page,
   }) => {
     const problems: string[] = [];
@@ -28,6 +28,12 @@ for (const path of PUBLIC_PATHS) {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
+    // A blocked eval or inline style is no console error, but Chrome reports it (Lighthouse's best practices).
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`Content-Security-Policy: ${event.violatedDirective} blocked ${event.blockedURI}`);
+      });
+    });
     await page.goto(path);
     await expect(page.locator('header.site-navbar')).toBeVisible();
     await expect(page.locator('main h1').first()).toBeVisible();
@@ -36,3 +42,30 @@ for (const path of PUBLIC_PATHS) {
     expect(problems).toEqual([]);
   });
 }
+
+test('the first paint needs only the page and its stylesheet: the app is requested once the page is painted', async ({
+  page,
+  request,
+}) => {
+  // What the page's head asks for: the stylesheet first, then the small entry at low priority.
+  const html = await (await request.get('/pricing')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head.indexOf('rel="stylesheet"')).toBeLessThan(head.indexOf('<script type="module"'));
+  const inHead = [...head.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+
+  await page.goto('/pricing');
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__react'));
+  });
+  const { firstPaint, scripts } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+  const appScripts = scripts.filter((script) => !inHead.includes(script.path));
+  expect(appScripts.length).toBeGreaterThan(3);
+  for (const script of appScripts) expect(script.start, script.path).toBeGreaterThanOrEqual(firstPaint);
+});

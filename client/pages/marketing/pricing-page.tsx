@@ -28,10 +28,14 @@ export function PricingPage() {
         onBillingChange={setBilling}
         onCurrencyChange={setCurrency}
       />
-      <div className="mt-4">
+      <section className="mt-4" aria-labelledby="pricing-per-user-title">
+        {/* The cards speak for themselves on screen; the heading keeps the outline whole (h1, h2, then h3 cards). */}
+        <h2 id="pricing-per-user-title" className="visually-hidden">
+          {t('perUser.title')}
+        </h2>
         <PerUserPlanCards billing={billing} currency={currency} culture={currentCulture} />
         <p className="text-center text-body-secondary mt-3">{t('paid.additive')}</p>
-      </div>
+      </section>
       <section className="mt-5" aria-labelledby="pricing-flat-title">
         <h2 id="pricing-flat-title" className="text-center">
           {t('flat.title')}
