@@ -17,20 +17,9 @@ const SASS: StringOptions<'async'> = {
   silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
 };
 
-// Class names made at run time, which no string in our code spells out whole.
+// Class names made at run time, which no string in a class expression spells out whole.
 const RUNTIME_CLASSES = [
-  // react-bootstrap's Modal (server-error-modal.tsx)
-  'modal',
-  'modal-dialog',
-  'modal-content',
-  'modal-header',
-  'modal-title',
-  'modal-body',
-  'modal-footer',
-  'modal-backdrop',
-  'modal-open',
-  'btn-close',
-  'fade',
+  // The server-error modal's `fade modal${show}`
   'show',
   // DisclosureMenu's `dropdown-menu-${align}`
   'dropdown-menu-start',
