@@ -64,7 +64,11 @@ function serve(distDir: string, offset: number): Promise<ChildProcess> {
       try {
         if ((await fetch(`http://127.0.0.1:${3100 + offset}/healthz`)).ok) return resolve(child);
       } catch {}
-      if (Date.now() - started > 20_000) return reject(new Error('server did not start'));
+      if (Date.now() - started > 20_000) {
+        // Not left behind holding the port once it does start.
+        child.kill('SIGTERM');
+        return reject(new Error('server did not start'));
+      }
       setTimeout(poll, 100);
     };
     void poll();
@@ -78,7 +82,8 @@ async function stop(child: ChildProcess) {
 }
 
 test('a newer build deployed while the page is open shows the new-version banner', async ({ browser }) => {
-  const offset = 90 + (Number(process.env.E2E_PORT_OFFSET ?? 0) % 10);
+  // Its own port, beside the run's (3100 + E2E_PORT_OFFSET): checkouts that run at once use other offsets.
+  const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) + 90;
   const buildA = path.join(ROOT, 'dist');
   const buildB = path.join(ROOT, 'test-results', 'build-b');
   rmSync(buildB, { recursive: true, force: true });
