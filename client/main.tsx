@@ -5,7 +5,6 @@ import { createClientStore } from './lib/i18n/client-store.ts';
 import { I18nProvider } from './lib/i18n/react.tsx';
 import { BrowserRouter } from './lib/router.tsx';
 import { AppRoutes } from './routes.tsx';
-import './styles/main.scss';
 
 // The server sends each page in the visitor's culture and says which in <html lang>: start in that one.
 const culture = resolveCulture(document.documentElement.lang);
@@ -13,9 +12,9 @@ const pageNamespaces = document
   .querySelector('meta[name="i18n-namespaces"]')
   ?.getAttribute('content')
   ?.split(',');
-// Not a top-level await: with one, the bundler keeps every module the pages share with this entry (React
-// Router, the app state, the layout's helpers) out of the entry chunk, in a dozen small chunks of their own
-// that cost about 4 KB more, gzipped, on every first visit.
+// Not a top-level await: with one, the bundler keeps every module the pages share with this entry (the
+// router, the app state, the layout's helpers) out of the entry chunk, in a dozen small chunks of their own
+// that cost about 4 KB more, gzipped, on every first visit. The stylesheet is boot.ts's, loaded before this.
 void createClientStore(culture, pageNamespaces).then((catalogues) => {
   const container = document.getElementById('root') as HTMLElement;
   const app = (

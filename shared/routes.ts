@@ -80,8 +80,11 @@ export function normalisePath(path: string): string {
   return trimmed || '/';
 }
 
+// Asked for every page request the server answers.
+const KNOWN_PATHS: ReadonlySet<string> = new Set(ALL_PATHS);
+
 export function isKnownPath(path: string): boolean {
-  return ALL_PATHS.includes(normalisePath(path));
+  return KNOWN_PATHS.has(normalisePath(path));
 }
 
 /** Where a route's prerendered HTML is served from: /__pages/<culture>/<file> ('/' is index.html). */

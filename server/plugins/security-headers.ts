@@ -42,7 +42,7 @@ function helmetOptions(config: Config): HelmetOptions {
  * The headers helmet would set, worked out once: they depend only on the configuration, and running helmet's
  * middleware on every request cost a tenth of a page request's time (bench:serve).
  */
-export function securityHeadersFor(config: Config): Record<string, string> {
+function securityHeadersFor(config: Config): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string) {
@@ -62,9 +62,17 @@ export function securityHeadersFor(config: Config): Record<string, string> {
   return headers;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The security headers of every response, for what answers outside Fastify's reply (the site's responder). */
+    securityHeaders: Readonly<Record<string, string>>;
+  }
+}
+
 /** Security headers on every response, errors included (set in onRequest, before any route runs). */
 async function securityHeaders(app: FastifyInstance) {
   const headers = securityHeadersFor(app.config);
+  app.decorate('securityHeaders', headers);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createSiteResponder, type SiteResponder } from '../site/responder.ts';
 import { isApiPath, sendApiNotFound } from './api-protocol.ts';
-import { securityHeadersFor } from './security-headers.ts';
 
 export const DIST_DIR = path.join(import.meta.dirname, '..', '..', 'dist');
 
@@ -25,7 +24,7 @@ async function site(app: FastifyInstance, options: { distDir?: string }) {
     distDir: options.distDir ?? DIST_DIR,
     publicUrl: app.config.PUBLIC_URL,
     consentId: app.config.COOKIE_CONSENT_ID,
-    securityHeaders: securityHeadersFor(app.config),
+    securityHeaders: app.securityHeaders,
     log: app.log,
   });
   app.decorate('site', responder);
@@ -42,4 +41,7 @@ async function site(app: FastifyInstance, options: { distDir?: string }) {
   });
 }
 
-export const sitePlugin = fp(site, { name: 'site', dependencies: ['config', 'culture'] });
+export const sitePlugin = fp(site, {
+  name: 'site',
+  dependencies: ['config', 'culture', 'security-headers'],
+});

@@ -16,7 +16,7 @@ export interface SiteResponderOptions {
   /** The consent provider's site id: the cookie policy page names it and widens its own CSP. */
   consentId?: string;
   /** The headers every response carries (security-headers.ts). */
-  securityHeaders: Record<string, string>;
+  securityHeaders: Readonly<Record<string, string>>;
   log?: FastifyBaseLogger;
 }
 
@@ -69,32 +69,32 @@ export function createSiteResponder(options: SiteResponderOptions): SiteResponde
     ...pageHeaders,
     'content-security-policy': consentPageCsp(options.securityHeaders['content-security-policy'] ?? ''),
   };
+  // Every file and page with its headers put together once; requests only pick an encoding.
+  const preparedAssets = new Map([...assets].map(([urlPath, file]) => [urlPath, prepare(file, fileHeaders)]));
   const consentPages = new Set(SUPPORTED_CULTURES.map((culture) => pageKey(PATHS.cookiesPolicy, culture)));
-  const prepared = new Map<StaticFile, PreparedFile>();
-  for (const file of assets.values()) prepared.set(file, prepare(file, fileHeaders));
-  for (const [key, page] of pages) {
-    if (options.consentId && consentPages.has(key)) {
-      const named = withConsentId(page, options.consentId);
-      pages.set(key, named);
-      prepared.set(named, prepare(named, consentHeaders));
-    } else {
-      prepared.set(page, prepare(page, pageHeaders));
-    }
-  }
+  const preparedPages = new Map(
+    [...pages].map(([key, page]) => {
+      const isConsentPage = options.consentId !== undefined && consentPages.has(key);
+      return [
+        key,
+        isConsentPage
+          ? prepare(withConsentId(page, options.consentId as string), consentHeaders)
+          : prepare(page, pageHeaders),
+      ];
+    }),
+  );
 
-  function fileAnswer(request: SiteRequest, file: StaticFile, status: number): SiteAnswer {
-    const ready = prepared.get(file) as PreparedFile;
+  function fileAnswer(request: SiteRequest, file: PreparedFile, status: number): SiteAnswer {
     if (status === 200 && request.headers['if-none-match'] === file.etag)
-      return { status: 304, headers: ready.notModified };
+      return { status: 304, headers: file.notModified };
     const encoding = chooseEncoding(request.headers['accept-encoding'], file) ?? 'identity';
-    const variant = ready[encoding] ?? ready.identity;
+    const variant = file[encoding] ?? file.identity;
     return { status, headers: variant.headers, body: variant.body };
   }
 
   function pageAnswer(request: SiteRequest, routePath: string, status: number): SiteAnswer {
-    const page = pages.get(pageKey(routePath, pageCulture(request.headers)));
-    if (!page) return notBuilt;
-    return fileAnswer(request, page, status);
+    const page = preparedPages.get(pageKey(routePath, pageCulture(request.headers)));
+    return page ? fileAnswer(request, page, status) : notBuilt;
   }
 
   const notBuilt: SiteAnswer = {
@@ -114,7 +114,7 @@ export function createSiteResponder(options: SiteResponderOptions): SiteResponde
       const queryAt = url.indexOf('?');
       const urlPath = queryAt === -1 ? url : url.slice(0, queryAt);
       if (isApiPath(urlPath)) return undefined;
-      const asset = assets.get(urlPath);
+      const asset = preparedAssets.get(urlPath);
       if (asset) return fileAnswer(request, asset, 200);
       const routePath = normalisePath(urlPath);
       if (!isKnownPath(routePath)) return undefined;
@@ -132,12 +132,16 @@ interface Variant {
   headers: Record<string, string | number>;
   body: Buffer;
 }
-type PreparedFile = Record<'identity' | 'br' | 'gzip', Variant | undefined> & {
-  identity: Variant;
-  notModified: Record<string, string>;
-};
 
-/** Every header of every encoding of a file, put together once. */
+/** A file with every header of every encoding it has; `br` and `gzip` are there when the file has them. */
+interface PreparedFile {
+  etag: string;
+  identity: Variant;
+  br?: Variant;
+  gzip?: Variant;
+  notModified: Record<string, string>;
+}
+
 function prepare(file: StaticFile, common: Record<string, string>): PreparedFile {
   const base = { ...common, 'cache-control': file.cacheControl, etag: file.etag };
   const variant = (body: Buffer, encoding?: string): Variant => ({
@@ -150,6 +154,7 @@ function prepare(file: StaticFile, common: Record<string, string>): PreparedFile
     },
   });
   return {
+    etag: file.etag,
     identity: variant(file.identity),
     br: file.br && variant(file.br, 'br'),
     gzip: file.gzip && variant(file.gzip, 'gzip'),

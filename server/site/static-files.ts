@@ -127,10 +127,10 @@ function parseAcceptEncoding(acceptEncoding: string): AcceptedEncodings {
   return { br: allows('br'), gzip: allows('gzip') };
 }
 
-/** Picks the best encoding the client accepts among those the file has. */
+/** Picks the best encoding the client accepts among those the file (or its prepared answer) has. */
 export function chooseEncoding(
   acceptEncoding: string | undefined,
-  file: StaticFile,
+  file: { br?: unknown; gzip?: unknown },
 ): 'br' | 'gzip' | undefined {
   if (!acceptEncoding) return undefined;
   let accepted = parsedAcceptEncoding.get(acceptEncoding);
