@@ -7,6 +7,7 @@ import { content as storiesEsES } from 'virtual:marketing-content/marketing-stor
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { Culture } from '#shared/cultures.ts';
+import { recordFormats } from '#shared/formatting/prerendered-formats.ts';
 import { CatalogueStore } from './lib/i18n/catalogue-store.ts';
 import { I18nProvider } from './lib/i18n/react.tsx';
 import type { Catalogue } from './lib/i18n/translate.ts';
@@ -44,22 +45,26 @@ function storeFor(culture: Culture): CatalogueStore {
 export async function renderPage(
   url: string,
   culture: Culture,
-): Promise<{ html: string; namespaces: string[] }> {
+): Promise<{ html: string; namespaces: string[]; formats: Record<string, string> }> {
   const store = storeFor(culture);
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <I18nProvider store={store}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </I18nProvider>
-    </StrictMode>,
-    // Without this, React outlines every Suspense boundary past the first 12.8 kB of a page into a hidden
-    // segment revealed by an inline script, which the CSP blocks: long pages (the docs) would stay hidden
-    // and fail to hydrate (React error 419). A build-time page has nothing to stream progressively.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
-  return { html: Buffer.concat(chunks).toString('utf8'), namespaces: [...store.usedNamespaces].sort() };
+  // The prices, percentages and dates the page formats go with it, so the browser hydrates it without Intl.
+  const { result: html, formats } = await recordFormats(async () => {
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <I18nProvider store={store}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </I18nProvider>
+      </StrictMode>,
+      // Without this, React outlines every Suspense boundary past the first 12.8 kB of a page into a hidden
+      // segment revealed by an inline script, which the CSP blocks: long pages (the docs) would stay hidden
+      // and fail to hydrate (React error 419). A build-time page has nothing to stream progressively.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+    return Buffer.concat(chunks).toString('utf8');
+  });
+  return { html, namespaces: [...store.usedNamespaces].sort(), formats };
 }

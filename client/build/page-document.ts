@@ -1,7 +1,18 @@
 import type { Culture } from '../../shared/cultures.ts';
+import { PRERENDERED_FORMATS_ID } from '../../shared/formatting/prerendered-formats.ts';
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * JSON that is safe inside a <script> element: no "</script>" or "<!--" can end it early, and the two line
+ * separators JavaScript once refused stay escaped.
+ */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** The public base URL the canonical and Open Graph URLs are built from (PUBLIC_URL, as the server reads it). */
 export function buildPublicUrl(env: NodeJS.ProcessEnv): string {
@@ -15,7 +26,14 @@ export function buildPublicUrl(env: NodeJS.ProcessEnv): string {
 export function injectPage(
   shell: string,
   rendered: string,
-  page: { culture: Culture; route: string; publicUrl: string; namespaces?: readonly string[] },
+  page: {
+    culture: Culture;
+    route: string;
+    publicUrl: string;
+    namespaces?: readonly string[];
+    /** What Intl formatted while the page was rendered (shared/formatting/prerendered-formats.ts). */
+    formats?: Readonly<Record<string, string>>;
+  },
 ): string {
   const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)*/.exec(rendered)?.[0] ?? '';
   const body = rendered.slice(hoisted.length);
@@ -33,6 +51,11 @@ export function injectPage(
     `<meta property="og:locale" content="${page.culture.replace('-', '_')}"/>`,
     // The catalogues this page's text came from: the browser loads them before it hydrates the page.
     page.namespaces?.length ? `<meta name="i18n-namespaces" content="${page.namespaces.join(',')}"/>` : '',
+    // The text Intl made for this page: the browser hydrates with it instead of starting Intl (decision 0015).
+    // A JSON script is data, never run, so the Content-Security-Policy has nothing to allow.
+    page.formats && Object.keys(page.formats).length > 0
+      ? `<script type="application/json" id="${PRERENDERED_FORMATS_ID}">${scriptSafeJson(page.formats)}</script>`
+      : '',
   ].join('');
   return (
     shell

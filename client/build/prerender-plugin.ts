@@ -28,7 +28,10 @@ export function prerenderPlugin(): Plugin {
         const distDir = path.dirname(outDir);
         const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
         const { renderPage } = (await import(path.join(distDir, 'server', 'entry-server.js'))) as {
-          renderPage(url: string, culture: string): Promise<{ html: string; namespaces: string[] }>;
+          renderPage(
+            url: string,
+            culture: string,
+          ): Promise<{ html: string; namespaces: string[]; formats: Record<string, string> }>;
         };
         const publicUrl = buildPublicUrl(process.env);
         const routes = [...PUBLIC_PATHS, PATHS.notFound];
@@ -40,6 +43,7 @@ export function prerenderPlugin(): Plugin {
               route,
               publicUrl,
               namespaces: rendered.namespaces,
+              formats: rendered.formats,
             });
             const file = path.join(
               outDir,

@@ -6,58 +6,61 @@ import { type ApiClient, createApiClient } from './api.ts';
 import { readCookie, writeCookie } from './cookies.ts';
 import { useTranslation } from './i18n/react.tsx';
 import { useNavigate } from './router.tsx';
-import { startServiceWorker, tellServiceWorkerCulture } from './service-worker.ts';
+import {
+  startServiceWorkerOnceSettled,
+  tellServiceWorkerCulture,
+  type VersionStatus,
+} from './service-worker.ts';
 
-/** The application state of spec §3. */
+/**
+ * The application state of spec §3, in two contexts: the pages' part (below) and the version check
+ * (`useVersionCheck`). The service worker reports its check while the visitor reads; kept apart, its reports
+ * re-render the two banners instead of every component that reads the culture or the session.
+ */
 export interface AppState {
   currentCulture: Culture;
   isLoggedIn: boolean;
   /** When set, the 'Ooops!' screen with this text replaces every route. */
   appError: string | null;
-  checkingNewVersion: boolean;
-  newVersionAvailable: boolean;
 }
 
-/** The three operations pages may use (spec §3), plus what the service worker reports. */
+/** The three operations pages may use (spec §3). */
 export interface AppOperations {
   changeCulture(culture: Culture): Promise<void>;
   setAuthenticated(isLoggedIn: boolean): void;
   handleApiError(response: Pick<Response, 'status'>): void;
-  setVersionStatus(status: Partial<Pick<AppState, 'checkingNewVersion' | 'newVersionAvailable'>>): void;
   api: ApiClient;
 }
 
+/** The version check of spec §1 and §4, as the service worker reports it. */
+export type VersionCheck = Required<VersionStatus>;
+
 const AppStateContext = createContext<(AppState & AppOperations) | null>(null);
+const NOTHING_TO_REPORT: VersionCheck = { checkingNewVersion: false, newVersionAvailable: false };
+const VersionCheckContext = createContext<VersionCheck>(NOTHING_TO_REPORT);
 
 export function AppStateProvider({
   children,
   initialLoggedIn = false,
+  startVersionCheck = startServiceWorkerOnceSettled,
 }: {
   children: ReactNode;
   initialLoggedIn?: boolean;
+  /** Starts whatever reports the version check: the service worker, or a test. */
+  startVersionCheck?: (report: (status: VersionStatus) => void) => void;
 }) {
   const { i18n, t } = useTranslation('errors');
   const navigate = useNavigate();
   const [state, setState] = useState<Omit<AppState, 'currentCulture'>>({
     isLoggedIn: initialLoggedIn,
     appError: null,
-    checkingNewVersion: false,
-    newVersionAvailable: false,
   });
+  const [versionCheck, setVersionCheck] = useState(NOTHING_TO_REPORT);
   const currentCulture = resolveCulture(i18n.language);
 
-  // The service worker drives the version banners; it is registered once the page has loaded and settled,
-  // so it never competes with the page's own downloads.
   useEffect(() => {
-    if (!import.meta.env.PROD) return;
-    const start = () =>
-      window.setTimeout(
-        () => void startServiceWorker((status) => setState((s) => ({ ...s, ...status }))),
-        1500,
-      );
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
-  }, []);
+    startVersionCheck((status) => setVersionCheck((check) => ({ ...check, ...status })));
+  }, [startVersionCheck]);
 
   useEffect(() => {
     if (import.meta.env.PROD) tellServiceWorkerCulture(currentCulture);
@@ -116,18 +119,25 @@ export function AppStateProvider({
       handleApiError,
       api,
       setAuthenticated: (isLoggedIn: boolean) => setState((s) => ({ ...s, isLoggedIn })),
-      setVersionStatus: (status: Partial<Pick<AppState, 'checkingNewVersion' | 'newVersionAvailable'>>) =>
-        setState((s) => ({ ...s, ...status })),
     }),
     [state, currentCulture, changeCulture, handleApiError, api],
   );
-  return <AppStateContext.Provider value={value}>{children}</AppStateContext.Provider>;
+  return (
+    <AppStateContext.Provider value={value}>
+      <VersionCheckContext.Provider value={versionCheck}>{children}</VersionCheckContext.Provider>
+    </AppStateContext.Provider>
+  );
 }
 
 export function useAppState(): AppState & AppOperations {
   const context = useContext(AppStateContext);
   if (!context) throw new Error('useAppState must be used inside AppStateProvider');
   return context;
+}
+
+/** The version check; only the banners read it, so only they re-render when the service worker reports. */
+export function useVersionCheck(): VersionCheck {
+  return useContext(VersionCheckContext);
 }
 
 /**

@@ -34,6 +34,17 @@ export async function startServiceWorker(report: (status: VersionStatus) => void
   });
 }
 
+/**
+ * Starts the service worker in production builds once the page has loaded and settled (1.5 s after its load
+ * event), so the worker never competes with the page's own downloads.
+ */
+export function startServiceWorkerOnceSettled(report: (status: VersionStatus) => void): void {
+  if (!import.meta.env.PROD) return;
+  const start = () => window.setTimeout(() => void startServiceWorker(report), 1500);
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
 /** Tells the worker which culture to open offline pages in. */
 export function tellServiceWorkerCulture(culture: Culture): void {
   if (!('serviceWorker' in navigator)) return;

@@ -1,4 +1,5 @@
 import type { Culture } from '../cultures.ts';
+import { formatText } from '../formatting/prerendered-formats.ts';
 import { CURRENCIES, type CurrencyCode } from './currencies.ts';
 
 /**
@@ -7,21 +8,24 @@ import { CURRENCIES, type CurrencyCode } from './currencies.ts';
  * the symbol goes ("€35" / "35 €"). Grouping is always on, so "6.000 €" lines up with "12.000 €" in Spanish.
  */
 export function formatPrice(amount: number, currency: CurrencyCode, culture: Culture): string {
-  const format = new Intl.NumberFormat(culture, {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'symbol',
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-    useGrouping: 'always',
-  });
-  return format
-    .formatToParts(amount)
-    .map((part) => (part.type === 'currency' ? CURRENCIES[currency].symbol : part.value))
-    .join('');
+  return formatText(`price|${culture}|${currency}|${amount}`, () =>
+    new Intl.NumberFormat(culture, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'symbol',
+      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+      maximumFractionDigits: 2,
+      useGrouping: 'always',
+    })
+      .formatToParts(amount)
+      .map((part) => (part.type === 'currency' ? CURRENCIES[currency].symbol : part.value))
+      .join(''),
+  );
 }
 
 /** A count (users, seats) in the culture's format, grouped like the prices beside it. */
 export function formatCount(count: number, culture: Culture): string {
-  return new Intl.NumberFormat(culture, { useGrouping: 'always', maximumFractionDigits: 0 }).format(count);
+  return formatText(`count|${culture}|${count}`, () =>
+    new Intl.NumberFormat(culture, { useGrouping: 'always', maximumFractionDigits: 0 }).format(count),
+  );
 }

@@ -1,16 +1,4 @@
-import type { Page } from '@playwright/test';
-import { chooseCulture, expect, expectNoA11yViolations, test } from './support/fixtures.ts';
-
-/**
- * The prerendered page is visible before React takes it over; acting on it earlier would be lost. React marks
- * the elements it has hydrated with its own properties: wait for the page's heading to carry one.
- */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('main h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__react'));
-  });
-}
+import { chooseCulture, expect, expectNoA11yViolations, test, waitForHydration } from './support/fixtures.ts';
 
 const CULTURES = [
   {

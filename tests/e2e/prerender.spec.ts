@@ -1,5 +1,5 @@
 import { PUBLIC_PATHS } from '#shared/routes.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, startInCulture, test, waitForHydration } from './support/fixtures.ts';
 
 test('public pages arrive as complete HTML in the visitor culture, before any script runs', async ({
   browser,
@@ -57,10 +57,7 @@ test('the first paint needs only the page and its stylesheet: the app is request
   const inHead = [...head.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
 
   await page.goto('/pricing');
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('main h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__react'));
-  });
+  await waitForHydration(page);
   const { firstPaint, scripts } = await page.evaluate(() => ({
     firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
     scripts: performance
@@ -71,4 +68,46 @@ test('the first paint needs only the page and its stylesheet: the app is request
   const appScripts = scripts.filter((script) => !inHead.includes(script.path));
   expect(appScripts.length).toBeGreaterThan(3);
   for (const script of appScripts) expect(script.start, script.path).toBeGreaterThanOrEqual(firstPaint);
+});
+
+test('hydrating the home and pricing pages starts no Intl formatter: the prerendered prices, figures and dates come with the page', async ({
+  context,
+  page,
+}) => {
+  // Chromium's first number or date formatter costs tens of milliseconds (decision 0015). Count every one made.
+  await page.addInitScript(() => {
+    const counted: string[] = [];
+    (window as unknown as { intlFormatters: string[] }).intlFormatters = counted;
+    for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
+      const original = Intl[name];
+      Intl[name] = new Proxy(original, {
+        construct: (target, args) => {
+          counted.push(name);
+          return Reflect.construct(target, args);
+        },
+        apply: (target, self, args) => {
+          counted.push(name);
+          return Reflect.apply(target, self, args);
+        },
+      }) as never;
+    }
+  });
+  const formatters = () =>
+    page.evaluate(() => (window as unknown as { intlFormatters: string[] }).intlFormatters);
+  await startInCulture(context, 'es-ES');
+
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.getByText('191\u00a0%')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await formatters()).toEqual([]);
+
+  await page.goto('/pricing');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(await formatters()).toEqual([]);
+  // What the page did not bring is formatted here, by Intl: another currency.
+  await page.getByLabel('Moneda').selectOption('GBP');
+  await expect(page.locator('.plan-cards')).toContainText('30\u00a0£');
+  expect(await formatters()).toContain('NumberFormat');
 });

@@ -1,11 +1,11 @@
 import { APP_VERSION } from '#shared/app-settings.ts';
-import { useAppState } from '../../lib/app-state.tsx';
+import { useVersionCheck } from '../../lib/app-state.tsx';
 import { useTranslation } from '../../lib/i18n/react.tsx';
 
 /** The two banners of spec §1/§4, bound to the version-check state the service worker drives. */
 export function VersionBanners() {
   const { t } = useTranslation();
-  const { checkingNewVersion, newVersionAvailable } = useAppState();
+  const { checkingNewVersion, newVersionAvailable } = useVersionCheck();
   return (
     <div role="status" aria-live="polite" className="version-banners">
       {checkingNewVersion && !newVersionAvailable ? (

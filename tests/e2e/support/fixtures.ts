@@ -39,6 +39,17 @@ export function uniqueEmail(prefix = 'dev'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
+/**
+ * The prerendered page is visible before React takes it over; acting on it earlier would be lost. React marks
+ * the elements it has hydrated with its own properties: wait for the page's heading to carry one.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__react'));
+  });
+}
+
 /** Asserts axe-core finds no WCAG 2.x A/AA violation on the page as it is now. */
 export async function expectNoA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page })

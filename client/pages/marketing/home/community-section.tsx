@@ -1,3 +1,4 @@
+import { formatLongDate } from '#shared/formatting/figures.ts';
 import { useAppState } from '../../../lib/app-state.tsx';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useHomeContent } from '../../../lib/marketing-content.ts';
@@ -12,8 +13,6 @@ export function CommunitySection() {
   const { currentCulture } = useAppState();
   const { posts } = useHomeContent();
   const { ref, className } = useReveal<HTMLUListElement>();
-  // UTC on both sides, so the prerendered date and the hydrated one always agree.
-  const dateFormat = new Intl.DateTimeFormat(currentCulture, { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <section className="home-section home-community" aria-labelledby="home-community-title">
       <div className="container">
@@ -32,7 +31,7 @@ export function CommunitySection() {
                   </p>
                   <p className="small text-body-secondary mb-0">
                     {t('community.postedOn', { network: post.network })} ·{' '}
-                    <time dateTime={post.date}>{dateFormat.format(new Date(`${post.date}T00:00:00Z`))}</time>
+                    <time dateTime={post.date}>{formatLongDate(post.date, currentCulture)}</time>
                   </p>
                 </div>
               </article>

@@ -1,3 +1,4 @@
+import { formatPercent } from '#shared/formatting/figures.ts';
 import { PATHS } from '#shared/routes.ts';
 import { useAppState } from '../../../lib/app-state.tsx';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
@@ -12,7 +13,6 @@ const TIME_SAVINGS_GAIN = 0.33;
 export function ResearchStudySection() {
   const { t } = useTranslation('home');
   const { currentCulture } = useAppState();
-  const percent = new Intl.NumberFormat(currentCulture, { style: 'percent' });
   return (
     <section className="home-section home-research" aria-labelledby="home-research-title">
       <div className="container">
@@ -30,7 +30,7 @@ export function ResearchStudySection() {
                 <Gauge
                   value={EFFICIENCY_GAIN}
                   max={GAUGE_MAX}
-                  figure={percent.format(EFFICIENCY_GAIN)}
+                  figure={formatPercent(EFFICIENCY_GAIN, currentCulture)}
                   label={t('research.efficiency')}
                 />
               </li>
@@ -38,7 +38,7 @@ export function ResearchStudySection() {
                 <Gauge
                   value={TIME_SAVINGS_GAIN}
                   max={GAUGE_MAX}
-                  figure={percent.format(TIME_SAVINGS_GAIN)}
+                  figure={formatPercent(TIME_SAVINGS_GAIN, currentCulture)}
                   label={t('research.timeSavings')}
                 />
               </li>
