@@ -1,5 +1,13 @@
-import { spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { fork, spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -7,7 +15,8 @@ import { printTable, ROOT, saveResults, startSite } from './support.ts';
 
 /**
  * Our server against nginx on the same prerendered page, both sending the same precompressed bytes
- * (brotli when the module is there, else gzip). Bounded load on loopback: alternating 5 s runs.
+ * (brotli when the module is there, else gzip), and bare node:http sending that response too (Node's ceiling).
+ * Bounded load on loopback: 5 s runs, the order rotating each round.
  */
 const PAGE = '/pricing';
 const PAGE_FILE = path.join(ROOT, 'dist', 'client', '__pages', 'en-GB', 'pricing.html');
@@ -16,6 +25,7 @@ const DURATION_S = 5;
 const CONNECTIONS = 32;
 const OUR_PORT = 4310;
 const NGINX_PORT = 4311;
+const BARE_NODE_PORT = 4312;
 
 if (!existsSync(PAGE_FILE)) throw new Error('No build: run npm run build first.');
 if (spawnSync('nginx', ['-v']).error)
@@ -54,7 +64,23 @@ http {
 `,
 );
 
-const site = await startSite(OUR_PORT);
+// The PUBLIC_URL the build was made for, as in production: our server then sends the build's own precompressed
+// bytes, the very files nginx sends, instead of pages it rewrote and compressed again at start-up.
+const { publicUrl } = JSON.parse(readFileSync(path.join(ROOT, 'dist', 'build-info.json'), 'utf8')) as {
+  publicUrl: string;
+};
+const site = await startSite(OUR_PORT, { PUBLIC_URL: publicUrl });
+const bareNode = fork(path.join(import.meta.dirname, 'bare-node-server.ts'), {
+  env: { ...process.env, SITE_URL: site.url + PAGE, PORT: String(BARE_NODE_PORT), ENCODING: encoding },
+  stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+});
+await new Promise((resolve, reject) => bareNode.once('message', resolve).once('exit', reject));
+const SERVERS = {
+  ours: site.url,
+  nginx: `http://127.0.0.1:${NGINX_PORT}`,
+  'bare node:http': `http://127.0.0.1:${BARE_NODE_PORT}`,
+};
+type Server = keyof typeof SERVERS;
 const nginx = spawnSync('nginx', ['-c', path.join(nginxDir, 'nginx.conf'), '-p', nginxDir]);
 if (nginx.status !== 0) throw new Error(`nginx did not start: ${nginx.stderr}`);
 
@@ -73,29 +99,27 @@ async function load(url: string) {
 }
 
 try {
-  // Warm both up, then alternate so neither always runs on a cooler machine.
-  await load(site.url);
-  await load(`http://127.0.0.1:${NGINX_PORT}`);
+  // Warm every server up, then rotate the order each round so none always runs on a cooler machine.
+  const names = Object.keys(SERVERS) as Server[];
+  for (const name of names) await load(SERVERS[name]);
   const runs: Array<{
     round: number;
-    server: string;
+    server: Server;
     requestsPerSecond: number;
     p99Ms: number;
     errors: number;
   }> = [];
   for (let round = 1; round <= ROUNDS; round++) {
-    const order = round % 2 ? ['ours', 'nginx'] : ['nginx', 'ours'];
-    for (const server of order) {
-      const figures = await load(server === 'ours' ? site.url : `http://127.0.0.1:${NGINX_PORT}`);
-      runs.push({ round, server, ...figures });
-    }
+    const order = names.map((_, i) => names[(i + round) % names.length] as Server);
+    for (const server of order) runs.push({ round, server, ...(await load(SERVERS[server])) });
   }
   const failed = runs.filter((r) => r.errors > 0);
   if (failed.length > 0) throw new Error(`requests failed: ${JSON.stringify(failed)}`);
-  const mean = (server: string) =>
+  const mean = (server: Server) =>
     runs.filter((r) => r.server === server).reduce((sum, r) => sum + r.requestsPerSecond, 0) / ROUNDS;
   const ours = mean('ours');
   const theirs = mean('nginx');
+  const bare = mean('bare node:http');
   printTable(
     runs.map((r) => ({
       round: r.round,
@@ -109,9 +133,13 @@ try {
     `\n${PAGE} (${encoding}): ours ${Math.round(ours)} req/s, nginx ${Math.round(theirs)} req/s, ratio ${(ours / theirs).toFixed(2)} (target ≥ 0.75)`,
   );
   console.log(
-    `saved ${saveResults('serve', { page: PAGE, encoding, connections: CONNECTIONS, durationS: DURATION_S, runs, ratio: ours / theirs })}`,
+    `Node's own ceiling for the same response (bare node:http): ${Math.round(bare)} req/s; ours is ${((ours / bare) * 100).toFixed(0)} % of it, nginx ${(theirs / bare).toFixed(2)}× it`,
+  );
+  console.log(
+    `saved ${saveResults('serve', { page: PAGE, encoding, connections: CONNECTIONS, durationS: DURATION_S, runs, ratio: ours / theirs, bareNodeRequestsPerSecond: bare, oursOfBareNode: ours / bare })}`,
   );
 } finally {
+  bareNode.kill('SIGTERM');
   spawnSync('nginx', ['-c', path.join(nginxDir, 'nginx.conf'), '-p', nginxDir, '-s', 'stop']);
   await site.stop();
 }
