@@ -67,6 +67,8 @@ export async function startInCulture(context: BrowserContext, culture: Culture) 
 
 /** Switches the interface language with the navbar's dropdown, as a visitor does. */
 export async function chooseCulture(page: Page, name: 'English' | 'Castellano' | 'Català') {
+  // The menu opens only once React has taken the page over; a click on the prerendered page is a no-op.
+  await waitForHydration(page);
   const toggle = page.getByRole('button', { name: /Toggle navigation|Mostrar u ocultar|Mostra o amaga/ });
   if (await toggle.isVisible()) await toggle.click();
   await page.locator('#site-navigation button.dropdown-toggle').first().click();
