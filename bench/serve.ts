@@ -1,16 +1,9 @@
 import { fork, spawnSync } from 'node:child_process';
-import {
-  chmodSync,
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { readBuildInfo } from '../server/site/pages.ts';
 import { printTable, ROOT, saveResults, startSite } from './support.ts';
 
 /**
@@ -66,10 +59,8 @@ http {
 
 // The PUBLIC_URL the build was made for, as in production: our server then sends the build's own precompressed
 // bytes, the very files nginx sends, instead of pages it rewrote and compressed again at start-up.
-const { publicUrl } = JSON.parse(readFileSync(path.join(ROOT, 'dist', 'build-info.json'), 'utf8')) as {
-  publicUrl: string;
-};
-const site = await startSite(OUR_PORT, { PUBLIC_URL: publicUrl });
+const publicUrl = readBuildInfo(path.join(ROOT, 'dist'))?.publicUrl;
+const site = await startSite(OUR_PORT, publicUrl ? { PUBLIC_URL: publicUrl } : {});
 const bareNode = fork(path.join(import.meta.dirname, 'bare-node-server.ts'), {
   env: { ...process.env, SITE_URL: site.url + PAGE, PORT: String(BARE_NODE_PORT), ENCODING: encoding },
   stdio: ['ignore', 'ignore', 'inherit', 'ipc'],

@@ -1,3 +1,5 @@
+import { afterLoad } from './lib/after-load.ts';
+
 /** How long after the page's load event the app starts even though no paint has been reported. */
 export const PAINT_WAIT_AFTER_LOAD_MS = 1000;
 
@@ -20,9 +22,7 @@ export function afterFirstPaint(start: () => void): void {
     return;
   }
   document.addEventListener('visibilitychange', once, { once: true });
-  const startAnyway = () => window.setTimeout(once, PAINT_WAIT_AFTER_LOAD_MS);
-  if (document.readyState === 'complete') startAnyway();
-  else window.addEventListener('load', startAnyway, { once: true });
+  afterLoad(PAINT_WAIT_AFTER_LOAD_MS, once);
   if (
     typeof PerformanceObserver !== 'undefined' &&
     PerformanceObserver.supportedEntryTypes?.includes('paint')

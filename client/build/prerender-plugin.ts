@@ -28,10 +28,7 @@ export function prerenderPlugin(): Plugin {
         const distDir = path.dirname(outDir);
         const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
         const { renderPage } = (await import(path.join(distDir, 'server', 'entry-server.js'))) as {
-          renderPage(
-            url: string,
-            culture: string,
-          ): Promise<{ html: string; namespaces: string[]; formats: Record<string, string> }>;
+          renderPage: typeof import('../entry-server.tsx').renderPage;
         };
         const publicUrl = buildPublicUrl(process.env);
         const routes = [...PUBLIC_PATHS, PATHS.notFound];

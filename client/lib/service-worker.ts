@@ -1,4 +1,5 @@
 import type { Culture } from '#shared/cultures.ts';
+import { afterLoad } from './after-load.ts';
 
 export type VersionStatus = { checkingNewVersion?: boolean; newVersionAvailable?: boolean };
 
@@ -40,9 +41,7 @@ export async function startServiceWorker(report: (status: VersionStatus) => void
  */
 export function startServiceWorkerOnceSettled(report: (status: VersionStatus) => void): void {
   if (!import.meta.env.PROD) return;
-  const start = () => window.setTimeout(() => void startServiceWorker(report), 1500);
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  afterLoad(1500, () => void startServiceWorker(report));
 }
 
 /** Tells the worker which culture to open offline pages in. */

@@ -72,16 +72,14 @@ export function createSiteResponder(options: SiteResponderOptions): SiteResponde
   // Every file and page with its headers put together once; requests only pick an encoding.
   const preparedAssets = new Map([...assets].map(([urlPath, file]) => [urlPath, prepare(file, fileHeaders)]));
   const consentPages = new Set(SUPPORTED_CULTURES.map((culture) => pageKey(PATHS.cookiesPolicy, culture)));
+  const { consentId } = options;
   const preparedPages = new Map(
-    [...pages].map(([key, page]) => {
-      const isConsentPage = options.consentId !== undefined && consentPages.has(key);
-      return [
-        key,
-        isConsentPage
-          ? prepare(withConsentId(page, options.consentId as string), consentHeaders)
-          : prepare(page, pageHeaders),
-      ];
-    }),
+    [...pages].map(([key, page]) => [
+      key,
+      consentId !== undefined && consentPages.has(key)
+        ? prepare(withConsentId(page, consentId), consentHeaders)
+        : prepare(page, pageHeaders),
+    ]),
   );
 
   function fileAnswer(request: SiteRequest, file: PreparedFile, status: number): SiteAnswer {
