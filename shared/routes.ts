@@ -73,6 +73,12 @@ export const PUBLIC_PATHS: readonly string[] = ALL_PATHS.filter(
   (path) => !PRIVATE_PATHS.includes(path) && !NOT_FOUND_PATHS.includes(path) && path !== PATHS.getStarted,
 );
 
+/**
+ * Public pages that take no part in an account (marketing, docs, lead forms): everything public outside
+ * /account. The server sends them without the opener policy (server/plugins/security-headers.ts).
+ */
+export const CONTENT_PATHS: readonly string[] = PUBLIC_PATHS.filter((path) => !path.startsWith('/account/'));
+
 /** Normalises a request path for matching: no query, no trailing slash (but "/"), decoded safely. */
 export function normalisePath(path: string): string {
   const withoutQuery = path.split(/[?#]/, 1)[0] ?? '/';

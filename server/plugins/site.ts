@@ -32,6 +32,10 @@ async function site(app: FastifyInstance, options: { distDir?: string }) {
   app.get('/*', async (request, reply) => {
     if (isApiPath(request.url)) return sendApiNotFound(request, reply);
     const answer = responder.answer(request) ?? responder.notFound(request);
+    // The answer carries every header it should have: drop a security header it leaves out on purpose (a
+    // content page's opener policy) that the onRequest hook set.
+    for (const name of Object.keys(app.securityHeaders))
+      if (!(name in answer.headers)) reply.removeHeader(name);
     return reply.status(answer.status).headers(answer.headers).send(answer.body);
   });
 

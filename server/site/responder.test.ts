@@ -31,6 +31,23 @@ describe('the site over HTTP', () => {
     expect(overHttp.headers.get('set-cookie')).toBeNull();
   });
 
+  test('content pages go without the opener policy; sign-in, the account, the API and files keep it', async () => {
+    const openerPolicy = async (url: string, viaFastify = false) =>
+      viaFastify
+        ? ((await t.app.inject({ url })).headers['cross-origin-opener-policy'] ?? null)
+        : (await fetch(base + url)).headers.get('cross-origin-opener-policy');
+    for (const url of ['/', '/pricing', '/get-started/overview', '/contact', '/cookies-policy', '/nowhere']) {
+      expect(await openerPolicy(url), url).toBeNull();
+      expect(await openerPolicy(url, true), `${url} through Fastify`).toBeNull();
+    }
+    for (const url of ['/account/signin', '/account/signup', '/account/dashboard', '/newsletter/confirm']) {
+      expect(await openerPolicy(url), url).toBe('same-origin');
+      expect(await openerPolicy(url, true), `${url} through Fastify`).toBe('same-origin');
+    }
+    expect(await openerPolicy('/api/nothing')).toBe('same-origin');
+    expect(await openerPolicy('/robots.txt')).toBe('same-origin');
+  });
+
   test('HEAD sends the headers only; a matching ETag is 304 without a body', async () => {
     const head = await fetch(`${base}/training`, { method: 'HEAD' });
     expect(head.status).toBe(200);

@@ -2,9 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
-import { isKnownPath, normalisePath, PATHS } from '#shared/routes.ts';
+import { CONTENT_PATHS, isKnownPath, normalisePath, PATHS } from '#shared/routes.ts';
 import { isApiPath } from '../plugins/api-protocol.ts';
 import { pageCulture } from '../plugins/culture.ts';
+import { contentPageHeaders } from '../plugins/security-headers.ts';
 import { consentPageCsp, withConsentId } from './cookie-consent.ts';
 import { loadPages, pageKey } from './pages.ts';
 import { buildRobots, buildSitemap } from './seo-files.ts';
@@ -64,21 +65,25 @@ export function createSiteResponder(options: SiteResponderOptions): SiteResponde
   assets.set('/robots.txt', buildRobots(options.publicUrl));
 
   const pageHeaders = { ...options.securityHeaders, vary: PAGE_VARY };
+  const contentHeaders = contentPageHeaders(pageHeaders);
   const fileHeaders = { ...options.securityHeaders, vary: FILE_VARY };
   const consentHeaders = {
-    ...pageHeaders,
+    ...contentHeaders,
     'content-security-policy': consentPageCsp(options.securityHeaders['content-security-policy'] ?? ''),
   };
   // Every file and page with its headers put together once; requests only pick an encoding.
   const preparedAssets = new Map([...assets].map(([urlPath, file]) => [urlPath, prepare(file, fileHeaders)]));
-  const consentPages = new Set(SUPPORTED_CULTURES.map((culture) => pageKey(PATHS.cookiesPolicy, culture)));
+  const keysOf = (paths: readonly string[]) =>
+    new Set(SUPPORTED_CULTURES.flatMap((culture) => paths.map((routePath) => pageKey(routePath, culture))));
+  const consentPages = keysOf([PATHS.cookiesPolicy]);
+  const contentPages = keysOf([...CONTENT_PATHS, PATHS.notFound]);
   const { consentId } = options;
   const preparedPages = new Map(
     [...pages].map(([key, page]) => [
       key,
       consentId !== undefined && consentPages.has(key)
         ? prepare(withConsentId(page, consentId), consentHeaders)
-        : prepare(page, pageHeaders),
+        : prepare(page, contentPages.has(key) ? contentHeaders : pageHeaders),
     ]),
   );
 
