@@ -21,10 +21,15 @@ export function pwaPlugin(): PluginOption {
       background_color: '#ffffff',
       display: 'standalone',
       start_url: '/',
-      icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      // Drawn from favicon.svg by `npm run icons`.
+      icons: [
+        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      ],
     },
     injectManifest: {
-      globPatterns: ['**/*.{js,css,svg,webmanifest}', '__pages/**/*.html'],
+      globPatterns: ['**/*.{js,css,svg,webmanifest}', 'icons/favicon-32.png', '__pages/**/*.html'],
       globIgnores: ['index.html', 'sw.js'],
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     },

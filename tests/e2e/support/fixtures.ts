@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
-import { CULTURE_COOKIE, type Culture } from '#shared/cultures.ts';
+import { CULTURE_COOKIE, type Culture, DEFAULT_CULTURE } from '#shared/cultures.ts';
 import { E2E } from './e2e-env.ts';
 import type { CaughtEmail } from './smtp-sink.ts';
 
@@ -50,11 +50,16 @@ export async function waitForHydration(page: Page) {
   });
 }
 
-/** Asserts axe-core finds no WCAG 2.x A/AA violation on the page as it is now. */
+/**
+ * Asserts axe-core finds no WCAG 2.x A/AA violation on the page as it is now. Colour contrast, half of axe's
+ * time, is checked on the English page only: the colours are the stylesheet's, the same in every culture. Every
+ * other rule (names, labels, languages, structure) runs in each culture.
+ */
 export async function expectNoA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const lang = await page.locator('html').getAttribute('lang');
+  if (lang !== DEFAULT_CULTURE) axe.disableRules(['color-contrast']);
+  const results = await axe.analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
