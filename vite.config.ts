@@ -31,6 +31,8 @@ export default defineConfig({
     emptyOutDir: true,
     assetsInlineLimit: 0,
     sourcemap: false,
+    // Every browser the site supports preloads modules itself (Safari before 17 only goes without the preload).
+    modulePreload: { polyfill: false },
   },
   css: {
     preprocessorOptions: {

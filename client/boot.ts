@@ -1,4 +1,5 @@
 import { afterFirstPaint } from './after-first-paint.ts';
+import { yieldToBrowser } from './lib/yield-to-browser.ts';
 import './styles/main.scss';
 
 /**
@@ -7,4 +8,6 @@ import './styles/main.scss';
  * has been painted: until then none of its requests competes with the stylesheet for the network
  * (docs/decisions/0014).
  */
-afterFirstPaint(() => void import('./main.tsx'));
+// Not while the module is evaluated: the parser runs it in the task that ends the page's parsing and fires
+// DOMContentLoaded and load, which is long enough already (decision 0018).
+void yieldToBrowser().then(() => afterFirstPaint(() => void import('./main.tsx')));

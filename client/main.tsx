@@ -5,6 +5,7 @@ import { PRERENDERED_FORMATS_ID, takeOverFormats } from '#shared/formatting/prer
 import { createClientStore } from './lib/i18n/client-store.ts';
 import { I18nProvider } from './lib/i18n/react.tsx';
 import { BrowserRouter } from './lib/router.tsx';
+import { yieldToBrowser } from './lib/yield-to-browser.ts';
 import { AppRoutes } from './routes.tsx';
 
 // The server sends each page in the visitor's culture and says which in <html lang>: start in that one.
@@ -18,7 +19,14 @@ takeOverFormats(document.getElementById(PRERENDERED_FORMATS_ID)?.textContent);
 // Not a top-level await: with one, the bundler keeps every module the pages share with this entry (the
 // router, the app state, the layout's helpers) out of the entry chunk, in a dozen small chunks of their own
 // that cost about 4 KB more, gzipped, on every first visit. The stylesheet is boot.ts's, loaded before this.
-void createClientStore(culture, pageNamespaces).then((catalogues) => {
+// Each step starts a task of its own: evaluating these modules (React DOM among them), creating the catalogue
+// store and creating the root would otherwise run as one long task (decision 0018).
+void start();
+
+async function start() {
+  await yieldToBrowser();
+  const catalogues = await createClientStore(culture, pageNamespaces);
+  await yieldToBrowser();
   const container = document.getElementById('root') as HTMLElement;
   const app = (
     <StrictMode>
@@ -34,4 +42,4 @@ void createClientStore(culture, pageNamespaces).then((catalogues) => {
   // instead of one long task that blocks a visitor's first tap or scroll (Total Blocking Time, decision 0015).
   if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
-});
+}
