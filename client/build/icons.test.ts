@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { MANIFEST_ICONS } from './pwa.ts';
 
 const CLIENT = path.join(import.meta.dirname, '..');
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -25,6 +26,18 @@ describe('the icons the page links to', () => {
       expect(link.type ?? 'image/png', link.href).toBe('image/png');
       const file = readFileSync(path.join(CLIENT, 'public', link.href));
       expect(file.subarray(0, 8).equals(PNG_SIGNATURE), link.href).toBe(true);
+    }
+  });
+});
+
+describe("the web app manifest's icons", () => {
+  // Chromium fetches them after load and decodes them in the page's renderer, as it does the tab's icon.
+  test('are PNG files, not SVG', () => {
+    expect(MANIFEST_ICONS.length).toBeGreaterThan(0);
+    for (const icon of MANIFEST_ICONS) {
+      expect(icon.type, icon.src).toBe('image/png');
+      const file = readFileSync(path.join(CLIENT, 'public', icon.src));
+      expect(file.subarray(0, 8).equals(PNG_SIGNATURE), icon.src).toBe(true);
     }
   });
 });

@@ -2,6 +2,16 @@ import type { PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
+ * The web app's icons, drawn from favicon.svg by `npm run icons`. PNG only: Chromium fetches a page's manifest
+ * icons after load and decodes them in the page's renderer, an SVG by building a whole SVG document on its main
+ * thread (docs/decisions/0017).
+ */
+export const MANIFEST_ICONS = [
+  { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+  { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+];
+
+/**
  * The service worker (client/sw.ts) with its precache manifest: hashed assets and every prerendered page
  * (dist/client/__pages). Prompt mode: a new version waits until the old one's tabs are closed; the app
  * registers it itself (client/lib/service-worker.ts) to drive the version banners.
@@ -21,12 +31,7 @@ export function pwaPlugin(): PluginOption {
       background_color: '#ffffff',
       display: 'standalone',
       start_url: '/',
-      // Drawn from favicon.svg by `npm run icons`.
-      icons: [
-        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-      ],
+      icons: MANIFEST_ICONS,
     },
     injectManifest: {
       globPatterns: ['**/*.{js,css,svg,webmanifest}', 'icons/favicon-32.png', '__pages/**/*.html'],
