@@ -37,7 +37,8 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
-// 1. The ceiling: argon2id verifications per second with the production cost, as many at once as the clients.
+// 1. The ceiling: argon2id verifications per second with the production cost, asked for by as many at once as
+// the clients (passwords.ts runs one per core at a time, here as in the site).
 const phc = await hashPassword(PASSWORD);
 const ceiling = await runFor(DURATION_MS / 2, CLIENTS, async () => {
   if (!(await verifyPassword(phc, PASSWORD))) throw new Error('verification failed');
