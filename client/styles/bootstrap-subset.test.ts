@@ -92,3 +92,22 @@ describe('the Bootstrap subset of main.scss', () => {
     expect(missing).toEqual([]);
   });
 });
+
+/**
+ * Chromium builds a whole SVG document for each SVG data-URI image while it styles the page, inside the first
+ * long task (docs/decisions/0019). main.scss draws Bootstrap's resting-state images (the navbar toggler's bars,
+ * the select's arrow, the switch's knob) without them; the SVGs it keeps appear only after an interaction: a
+ * ticked box, a field marked invalid, the server-error modal's close button.
+ */
+const SVG_AFTER_INTERACTION = /:checked|:indeterminate|:invalid|\.is-invalid|^\.btn-close$/;
+
+describe('the SVG images of main.scss', () => {
+  it('are only on states that follow an interaction', { timeout: 60_000 }, async () => {
+    const { css } = await compileAsync(path.join(import.meta.dirname, 'main.scss'), SASS);
+    const selectors = [...css.matchAll(/([^{}]+)\{[^{}]*data:image\/svg[^{}]*\}/g)].flatMap((rule) =>
+      (rule[1] as string).split(','),
+    );
+    expect(selectors).toContain('.btn-close');
+    expect(selectors.filter((selector) => !SVG_AFTER_INTERACTION.test(selector.trim()))).toEqual([]);
+  });
+});

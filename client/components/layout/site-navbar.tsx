@@ -57,7 +57,17 @@ export function SiteNavbar() {
           aria-label={t('nav.toggle')}
           onClick={() => setIsExpanded((expanded) => !expanded)}
         >
-          <span className="navbar-toggler-icon" />
+          <span className="navbar-toggler-icon">
+            <svg viewBox="0 0 30 30" aria-hidden="true" focusable="false">
+              <path
+                stroke="currentColor"
+                strokeLinecap="round"
+                strokeMiterlimit="10"
+                strokeWidth="2"
+                d="M4 7h22M4 15h22M4 23h22"
+              />
+            </svg>
+          </span>
         </button>
         <div className="collapse navbar-collapse" id="site-navigation" ref={collapsible}>
           <nav aria-label={t('nav.label')} className="d-lg-flex flex-grow-1 align-items-center">
