@@ -29,6 +29,21 @@ test('monthly EUR by default, with the Community plan and the three per-user tie
   await expect(card(page, 'Business')).toHaveCount(0);
 });
 
+// The switch's knob and the select's arrow are gradients (decision 0019), which forced colours drop: there the
+// browser draws its own controls, with their state. Bootstrap's look everywhere else.
+test("in forced colours the billing switch and the currency select are the browser's own controls", async ({
+  page,
+}) => {
+  await page.goto('/pricing');
+  const billing = page.getByRole('switch', { name: /Annual billing/ });
+  const currency = page.getByLabel('Currency');
+  await expect(billing).toHaveCSS('appearance', 'none');
+  await expect(currency).toHaveCSS('appearance', 'none');
+  await page.emulateMedia({ forcedColors: 'active' });
+  await expect(billing).toHaveCSS('appearance', 'auto');
+  await expect(currency).toHaveCSS('appearance', 'auto');
+});
+
 test('the annual plan charges ten months and adds the flat tiers', async ({ page }) => {
   await page.goto('/pricing');
   await waitForHydration(page);
