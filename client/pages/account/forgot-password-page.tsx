@@ -42,15 +42,15 @@ export function ForgotPasswordPage() {
       }
     >
       <form method="post" noValidate onSubmit={form.handleSubmit(submit)}>
-        <TextField
-          form={form}
-          name="Email"
-          label={tv('labels.email')}
-          type="email"
-          autoComplete="email"
-          required
-        />
         <fieldset className="border-0 m-0 p-0" disabled={!isHydrated}>
+          <TextField
+            form={form}
+            name="Email"
+            label={tv('labels.email')}
+            type="email"
+            autoComplete="email"
+            required
+          />
           <SubmitButton isBusy={form.formState.isSubmitting} className="btn btn-primary w-100">
             {t('forgotPassword.submit')}
           </SubmitButton>

@@ -57,32 +57,32 @@ export function ResetPasswordPage() {
     >
       {token ? (
         <form ref={formRef} method="post" noValidate onSubmit={form.handleSubmit(submit)}>
-          <TextField
-            form={form}
-            name="Email"
-            label={tv('labels.email')}
-            type="email"
-            autoComplete="username"
-            required
-          />
-          <TextField
-            form={form}
-            name="Password"
-            label={t('fields.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            hint={t('fields.passwordHint')}
-            required
-          />
-          <TextField
-            form={form}
-            name="ConfirmPassword"
-            label={t('fields.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-          />
           <fieldset className="border-0 m-0 p-0" disabled={!isHydrated}>
+            <TextField
+              form={form}
+              name="Email"
+              label={tv('labels.email')}
+              type="email"
+              autoComplete="username"
+              required
+            />
+            <TextField
+              form={form}
+              name="Password"
+              label={t('fields.newPassword')}
+              type="password"
+              autoComplete="new-password"
+              hint={t('fields.passwordHint')}
+              required
+            />
+            <TextField
+              form={form}
+              name="ConfirmPassword"
+              label={t('fields.confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+              required
+            />
             <SubmitButton isBusy={form.formState.isSubmitting} className="btn btn-primary w-100">
               {t('resetPassword.submit')}
             </SubmitButton>

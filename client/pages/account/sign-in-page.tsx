@@ -48,26 +48,26 @@ export function SignInPage() {
       }
     >
       <form ref={formRef} method="post" noValidate onSubmit={form.handleSubmit(submit)}>
-        <TextField
-          form={form}
-          name="Email"
-          label={tv('labels.email')}
-          type="email"
-          autoComplete="username"
-          required
-        />
-        <TextField
-          form={form}
-          name="Password"
-          label={t('fields.password')}
-          type="password"
-          autoComplete="current-password"
-          required
-        />
-        <p className="text-end">
-          <Link to={PATHS.forgotPassword}>{t('signIn.forgotPassword')}</Link>
-        </p>
         <fieldset className="border-0 m-0 p-0" disabled={!isHydrated}>
+          <TextField
+            form={form}
+            name="Email"
+            label={tv('labels.email')}
+            type="email"
+            autoComplete="username"
+            required
+          />
+          <TextField
+            form={form}
+            name="Password"
+            label={t('fields.password')}
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+          <p className="text-end">
+            <Link to={PATHS.forgotPassword}>{t('signIn.forgotPassword')}</Link>
+          </p>
           <SubmitButton isBusy={form.formState.isSubmitting} className="btn btn-primary w-100">
             {t('signIn.submit')}
           </SubmitButton>

@@ -52,47 +52,47 @@ export function SignUpPage() {
       }
     >
       <form ref={formRef} method="post" noValidate onSubmit={form.handleSubmit(submit)}>
-        <TextField
-          form={form}
-          name="Email"
-          label={tv('labels.email')}
-          type="email"
-          autoComplete="email"
-          required
-        />
-        <TextField
-          form={form}
-          name="Password"
-          label={t('fields.password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('fields.passwordHint')}
-          required
-        />
-        <TextField
-          form={form}
-          name="ConfirmPassword"
-          label={t('fields.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-        <CheckboxField
-          form={form}
-          name="AcceptTerms"
-          required
-          label={
-            <Trans
-              t={t}
-              i18nKey="signUp.terms"
-              components={{
-                terms: <NewTabLink href={PATHS.licensing} />,
-                privacy: <NewTabLink href={PATHS.privacyPolicy} />,
-              }}
-            />
-          }
-        />
         <fieldset className="border-0 m-0 p-0" disabled={!isHydrated}>
+          <TextField
+            form={form}
+            name="Email"
+            label={tv('labels.email')}
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <TextField
+            form={form}
+            name="Password"
+            label={t('fields.password')}
+            type="password"
+            autoComplete="new-password"
+            hint={t('fields.passwordHint')}
+            required
+          />
+          <TextField
+            form={form}
+            name="ConfirmPassword"
+            label={t('fields.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+          <CheckboxField
+            form={form}
+            name="AcceptTerms"
+            required
+            label={
+              <Trans
+                t={t}
+                i18nKey="signUp.terms"
+                components={{
+                  terms: <NewTabLink href={PATHS.licensing} />,
+                  privacy: <NewTabLink href={PATHS.privacyPolicy} />,
+                }}
+              />
+            }
+          />
           <SubmitButton isBusy={form.formState.isSubmitting} className="btn btn-primary w-100">
             {t('signUp.submit')}
           </SubmitButton>
