@@ -9,9 +9,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  // Three, on two cores: the suite waits on the server, e-mail and timers more than it computes (about a third
-  // of both cores was busy with two workers).
-  workers: 3,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
