@@ -1,12 +1,12 @@
 import { PATHS } from '#shared/routes.ts';
 import type { ForgotPasswordForm } from '#shared/validation/account.ts';
+import { HydratedFieldset } from '../../components/forms/hydrated-fieldset.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
-import { TextField } from '../../components/forms/text-field.tsx';
 import { lazySchema, useValidatedForm } from '../../components/forms/use-validated-form.ts';
 import { useAppState } from '../../lib/app-state.tsx';
 import { useTranslation } from '../../lib/i18n/react.tsx';
 import { Link, useNavigate } from '../../lib/router.tsx';
-import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
+import { EmailField } from './account-fields.tsx';
 import { AccountFormCard } from './account-form-card.tsx';
 
 const schema = lazySchema(() =>
@@ -19,8 +19,6 @@ const schema = lazySchema(() =>
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('account');
-  const { t: tv } = useTranslation('validation');
-  const isHydrated = useIsHydrated();
   const { api } = useAppState();
   const navigate = useNavigate();
   const form = useValidatedForm<ForgotPasswordForm>(schema, { Email: '' });
@@ -42,19 +40,12 @@ export function ForgotPasswordPage() {
       }
     >
       <form method="post" noValidate onSubmit={form.handleSubmit(submit)}>
-        <fieldset className="border-0 m-0 p-0" disabled={!isHydrated}>
-          <TextField
-            form={form}
-            name="Email"
-            label={tv('labels.email')}
-            type="email"
-            autoComplete="email"
-            required
-          />
+        <HydratedFieldset>
+          <EmailField form={form} autoComplete="email" />
           <SubmitButton isBusy={form.formState.isSubmitting} className="btn btn-primary w-100">
             {t('forgotPassword.submit')}
           </SubmitButton>
-        </fieldset>
+        </HydratedFieldset>
       </form>
     </AccountFormCard>
   );

@@ -1,14 +1,14 @@
 import { PATHS } from '#shared/routes.ts';
 import type { ResetPasswordForm } from '#shared/validation/account.ts';
+import { HydratedFieldset } from '../../components/forms/hydrated-fieldset.tsx';
 import { ServerErrorModal } from '../../components/forms/server-error-modal.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
-import { TextField } from '../../components/forms/text-field.tsx';
 import { useServerSubmit } from '../../components/forms/use-server-submit.ts';
 import { lazySchema, useValidatedForm } from '../../components/forms/use-validated-form.ts';
 import { useAppState } from '../../lib/app-state.tsx';
 import { useTranslation } from '../../lib/i18n/react.tsx';
 import { Link, useNavigate, useSearchParams } from '../../lib/router.tsx';
-import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
+import { EmailField, NewPasswordFields } from './account-fields.tsx';
 import { AccountFormCard } from './account-form-card.tsx';
 import { useReturnFocus } from './use-return-focus.ts';
 
@@ -24,8 +24,6 @@ export function ResetPasswordPage() {
   // With the field messages: a page rendered in the browser only loads both at once.
   const { t } = useTranslation(['account', 'validation']);
   const { container: formRef, returnFocus } = useReturnFocus<HTMLFormElement>();
-  const { t: tv } = useTranslation('validation');
-  const isHydrated = useIsHydrated();
   const { api, setAuthenticated } = useAppState();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -57,36 +55,13 @@ export function ResetPasswordPage() {
     >
       {token ? (
         <form ref={formRef} method="post" noValidate onSubmit={form.handleSubmit(submit)}>
-          <fieldset className="border-0 m-0 p-0" disabled={!isHydrated}>
-            <TextField
-              form={form}
-              name="Email"
-              label={tv('labels.email')}
-              type="email"
-              autoComplete="username"
-              required
-            />
-            <TextField
-              form={form}
-              name="Password"
-              label={t('fields.newPassword')}
-              type="password"
-              autoComplete="new-password"
-              hint={t('fields.passwordHint')}
-              required
-            />
-            <TextField
-              form={form}
-              name="ConfirmPassword"
-              label={t('fields.confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              required
-            />
+          <HydratedFieldset>
+            <EmailField form={form} autoComplete="username" />
+            <NewPasswordFields form={form} passwordLabel={t('fields.newPassword')} />
             <SubmitButton isBusy={form.formState.isSubmitting} className="btn btn-primary w-100">
               {t('resetPassword.submit')}
             </SubmitButton>
-          </fieldset>
+          </HydratedFieldset>
         </form>
       ) : (
         <>

@@ -1,6 +1,7 @@
 import { CULTURE_COOKIE, isCulture } from '#shared/cultures.ts';
 import { PATHS } from '#shared/routes.ts';
 import type { SignInForm } from '#shared/validation/account.ts';
+import { HydratedFieldset } from '../../components/forms/hydrated-fieldset.tsx';
 import { ServerErrorModal } from '../../components/forms/server-error-modal.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
@@ -10,7 +11,7 @@ import { useAppState } from '../../lib/app-state.tsx';
 import { writeCookie } from '../../lib/cookies.ts';
 import { useTranslation } from '../../lib/i18n/react.tsx';
 import { Link } from '../../lib/router.tsx';
-import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
+import { EmailField } from './account-fields.tsx';
 import { AccountFormCard } from './account-form-card.tsx';
 import { useReturnFocus } from './use-return-focus.ts';
 
@@ -23,8 +24,6 @@ const schema = lazySchema(() => import('#shared/validation/account.ts').then((m)
 export function SignInPage() {
   const { t } = useTranslation('account');
   const { container: formRef, returnFocus } = useReturnFocus<HTMLFormElement>();
-  const { t: tv } = useTranslation('validation');
-  const isHydrated = useIsHydrated();
   const { api, setAuthenticated } = useAppState();
   const form = useValidatedForm<SignInForm>(schema, { Email: '', Password: '' });
   const { submit, serverError, dismissServerError } = useServerSubmit(
@@ -48,15 +47,8 @@ export function SignInPage() {
       }
     >
       <form ref={formRef} method="post" noValidate onSubmit={form.handleSubmit(submit)}>
-        <fieldset className="border-0 m-0 p-0" disabled={!isHydrated}>
-          <TextField
-            form={form}
-            name="Email"
-            label={tv('labels.email')}
-            type="email"
-            autoComplete="username"
-            required
-          />
+        <HydratedFieldset>
+          <EmailField form={form} autoComplete="username" />
           <TextField
             form={form}
             name="Password"
@@ -71,7 +63,7 @@ export function SignInPage() {
           <SubmitButton isBusy={form.formState.isSubmitting} className="btn btn-primary w-100">
             {t('signIn.submit')}
           </SubmitButton>
-        </fieldset>
+        </HydratedFieldset>
       </form>
       <ServerErrorModal
         title={t('signIn.errorTitle')}

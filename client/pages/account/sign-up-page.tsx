@@ -2,15 +2,15 @@ import type { ReactNode } from 'react';
 import { PATHS } from '#shared/routes.ts';
 import type { SignUpForm } from '#shared/validation/account.ts';
 import { CheckboxField } from '../../components/forms/checkbox-field.tsx';
+import { HydratedFieldset } from '../../components/forms/hydrated-fieldset.tsx';
 import { ServerErrorModal } from '../../components/forms/server-error-modal.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
-import { TextField } from '../../components/forms/text-field.tsx';
 import { useServerSubmit } from '../../components/forms/use-server-submit.ts';
 import { lazySchema, useValidatedForm } from '../../components/forms/use-validated-form.ts';
 import { useAppState } from '../../lib/app-state.tsx';
 import { Trans, useTranslation } from '../../lib/i18n/react.tsx';
 import { Link, useNavigate } from '../../lib/router.tsx';
-import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
+import { EmailField, NewPasswordFields } from './account-fields.tsx';
 import { AccountFormCard } from './account-form-card.tsx';
 import { useReturnFocus } from './use-return-focus.ts';
 
@@ -20,8 +20,6 @@ const schema = lazySchema(() => import('#shared/validation/account.ts').then((m)
 export function SignUpPage() {
   const { t } = useTranslation('account');
   const { container: formRef, returnFocus } = useReturnFocus<HTMLFormElement>();
-  const { t: tv } = useTranslation('validation');
-  const isHydrated = useIsHydrated();
   const { api } = useAppState();
   const navigate = useNavigate();
   const form = useValidatedForm<SignUpForm>(schema, {
@@ -52,32 +50,9 @@ export function SignUpPage() {
       }
     >
       <form ref={formRef} method="post" noValidate onSubmit={form.handleSubmit(submit)}>
-        <fieldset className="border-0 m-0 p-0" disabled={!isHydrated}>
-          <TextField
-            form={form}
-            name="Email"
-            label={tv('labels.email')}
-            type="email"
-            autoComplete="email"
-            required
-          />
-          <TextField
-            form={form}
-            name="Password"
-            label={t('fields.password')}
-            type="password"
-            autoComplete="new-password"
-            hint={t('fields.passwordHint')}
-            required
-          />
-          <TextField
-            form={form}
-            name="ConfirmPassword"
-            label={t('fields.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-          />
+        <HydratedFieldset>
+          <EmailField form={form} autoComplete="email" />
+          <NewPasswordFields form={form} passwordLabel={t('fields.password')} />
           <CheckboxField
             form={form}
             name="AcceptTerms"
@@ -96,7 +71,7 @@ export function SignUpPage() {
           <SubmitButton isBusy={form.formState.isSubmitting} className="btn btn-primary w-100">
             {t('signUp.submit')}
           </SubmitButton>
-        </fieldset>
+        </HydratedFieldset>
       </form>
       <ServerErrorModal
         title={t('signUp.errorTitle')}

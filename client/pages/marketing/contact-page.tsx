@@ -7,6 +7,7 @@ import {
   toContactRequest,
 } from '#shared/validation/contact-form.ts';
 import { CheckboxField } from '../../components/forms/checkbox-field.tsx';
+import { HydratedFieldset } from '../../components/forms/hydrated-fieldset.tsx';
 import { ServerErrorModal } from '../../components/forms/server-error-modal.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
@@ -14,7 +15,6 @@ import { lazySchema, useValidatedForm } from '../../components/forms/use-validat
 import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { useAppState } from '../../lib/app-state.tsx';
 import { Trans, useTranslation } from '../../lib/i18n/react.tsx';
-import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
 import { NewTabLink } from './lead-forms/new-tab-link.tsx';
 import { useLeadSubmit } from './lead-forms/use-lead-submit.ts';
 
@@ -28,7 +28,6 @@ const schema = lazySchema(() => import('#shared/validation/contact.ts').then((m)
 export function ContactPage() {
   const { t } = useTranslation('forms');
   const { api } = useAppState();
-  const isHydrated = useIsHydrated();
   const form = useValidatedForm<ContactFormValues>(schema, CONTACT_FORM_DEFAULTS);
   const { formRef, isSubmitting, submit, serverError, dismissServerError } = useLeadSubmit(
     // The resolver hands over the schema's output (trimmed, lowercased), typed here as the form's input.
@@ -48,7 +47,7 @@ export function ContactPage() {
           <h2 className="h4">{t('contact.formTitle')}</h2>
           <p className="text-body-secondary small">{t('common.allRequired')}</p>
           <form ref={formRef} noValidate onSubmit={form.handleSubmit(submit)}>
-            <fieldset disabled={!isHydrated}>
+            <HydratedFieldset>
               <TextField
                 form={form}
                 name="firstName"
@@ -85,7 +84,7 @@ export function ContactPage() {
                 }
               />
               <SubmitButton isBusy={isSubmitting}>{t('contact.submit')}</SubmitButton>
-            </fieldset>
+            </HydratedFieldset>
           </form>
         </div>
         <aside className="col-lg-5" aria-labelledby="contact-help-title">

@@ -2,6 +2,7 @@ import { PATHS } from '#shared/routes.ts';
 import type { NewsletterFormOutput, NewsletterFormValues } from '#shared/validation/newsletter.ts';
 import { NEWSLETTER_FORM_DEFAULTS, toNewsletterRequest } from '#shared/validation/newsletter-form.ts';
 import { CheckboxField } from '../../components/forms/checkbox-field.tsx';
+import { HydratedFieldset } from '../../components/forms/hydrated-fieldset.tsx';
 import { ServerErrorModal } from '../../components/forms/server-error-modal.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
@@ -9,7 +10,6 @@ import { lazySchema, useValidatedForm } from '../../components/forms/use-validat
 import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { useAppState } from '../../lib/app-state.tsx';
 import { Trans, useTranslation } from '../../lib/i18n/react.tsx';
-import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
 import { NewTabLink } from './lead-forms/new-tab-link.tsx';
 import { useLeadSubmit } from './lead-forms/use-lead-submit.ts';
 
@@ -21,7 +21,6 @@ const schema = lazySchema(() =>
 export function NewsletterPage() {
   const { t } = useTranslation('forms');
   const { api } = useAppState();
-  const isHydrated = useIsHydrated();
   const form = useValidatedForm<NewsletterFormValues>(schema, NEWSLETTER_FORM_DEFAULTS);
   const { formRef, isSubmitting, submit, serverError, dismissServerError } = useLeadSubmit(
     (values: NewsletterFormValues) =>
@@ -36,7 +35,7 @@ export function NewsletterPage() {
       <p className="lead">{t('newsletter.intro')}</p>
       <p>{t('newsletter.doubleOptIn')}</p>
       <form ref={formRef} noValidate onSubmit={form.handleSubmit(submit)} className="mt-4">
-        <fieldset disabled={!isHydrated}>
+        <HydratedFieldset>
           <TextField
             form={form}
             name="email"
@@ -58,7 +57,7 @@ export function NewsletterPage() {
             }
           />
           <SubmitButton isBusy={isSubmitting}>{t('newsletter.submit')}</SubmitButton>
-        </fieldset>
+        </HydratedFieldset>
       </form>
       <ServerErrorModal
         title={t('newsletter.errorTitle')}

@@ -11,6 +11,7 @@ import {
   toQuoteRequest,
 } from '#shared/validation/quote-form.ts';
 import { CheckboxField } from '../../components/forms/checkbox-field.tsx';
+import { HydratedFieldset } from '../../components/forms/hydrated-fieldset.tsx';
 import { SelectField } from '../../components/forms/select-field.tsx';
 import { ServerErrorModal } from '../../components/forms/server-error-modal.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
@@ -20,7 +21,6 @@ import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { useAppState } from '../../lib/app-state.tsx';
 import { Trans, useTranslation } from '../../lib/i18n/react.tsx';
 import { useSearchParams } from '../../lib/router.tsx';
-import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
 import { NewTabLink } from './lead-forms/new-tab-link.tsx';
 import { useLeadSubmit } from './lead-forms/use-lead-submit.ts';
 
@@ -34,7 +34,6 @@ export function QuotePage() {
   const { t: info } = useTranslation('info');
   const { t } = useTranslation('forms');
   const { api } = useAppState();
-  const isHydrated = useIsHydrated();
   const form = useValidatedForm<QuoteFormValues>(schema, QUOTE_FORM_DEFAULTS);
   const { formRef, isSubmitting, submit, serverError, dismissServerError } = useLeadSubmit(
     (values: QuoteFormValues) =>
@@ -67,7 +66,7 @@ export function QuotePage() {
       <p>{t('quote.formIntro')}</p>
       <p className="text-body-secondary small">{t('common.allRequired')}</p>
       <form ref={formRef} noValidate onSubmit={form.handleSubmit(submit)}>
-        <fieldset disabled={!isHydrated}>
+        <HydratedFieldset>
           <div className="row">
             <div className="col-md-6">
               <TextField
@@ -144,7 +143,7 @@ export function QuotePage() {
             }
           />
           <SubmitButton isBusy={isSubmitting}>{t('quote.submit')}</SubmitButton>
-        </fieldset>
+        </HydratedFieldset>
       </form>
       <ServerErrorModal title={t('quote.errorTitle')} message={serverError} onClose={dismissServerError} />
     </section>

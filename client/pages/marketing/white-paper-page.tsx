@@ -3,6 +3,7 @@ import { PATHS } from '#shared/routes.ts';
 import type { WhitePaperFormOutput, WhitePaperFormValues } from '#shared/validation/white-paper.ts';
 import { toWhitePaperRequest, WHITE_PAPER_FORM_DEFAULTS } from '#shared/validation/white-paper-form.ts';
 import { CheckboxField } from '../../components/forms/checkbox-field.tsx';
+import { HydratedFieldset } from '../../components/forms/hydrated-fieldset.tsx';
 import { ServerErrorModal } from '../../components/forms/server-error-modal.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
@@ -11,7 +12,6 @@ import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { useAppState } from '../../lib/app-state.tsx';
 import { Trans, useTranslation } from '../../lib/i18n/react.tsx';
 import { useSearchParams } from '../../lib/router.tsx';
-import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
 import { NewTabLink } from './lead-forms/new-tab-link.tsx';
 import { useLeadSubmit } from './lead-forms/use-lead-submit.ts';
 
@@ -29,7 +29,6 @@ const schema = lazySchema(() =>
 export function WhitePaperPage() {
   const { t } = useTranslation('forms');
   const { api } = useAppState();
-  const isHydrated = useIsHydrated();
   const linkProblem = useLinkProblem();
   const form = useValidatedForm<WhitePaperFormValues>(schema, WHITE_PAPER_FORM_DEFAULTS);
   const { formRef, isSubmitting, submit, serverError, dismissServerError } = useLeadSubmit(
@@ -67,7 +66,7 @@ export function WhitePaperPage() {
               ) : null}
               <p>{t('whitePaper.formIntro')}</p>
               <form ref={formRef} noValidate onSubmit={form.handleSubmit(submit)}>
-                <fieldset disabled={!isHydrated}>
+                <HydratedFieldset>
                   <TextField
                     form={form}
                     name="email"
@@ -89,7 +88,7 @@ export function WhitePaperPage() {
                     }
                   />
                   <SubmitButton isBusy={isSubmitting}>{t('whitePaper.submit')}</SubmitButton>
-                </fieldset>
+                </HydratedFieldset>
               </form>
             </div>
           </div>
