@@ -42,7 +42,7 @@ export function ContactPage() {
       <PageMeta title={t('contact.metaTitle')} description={t('contact.metaDescription')} />
       <h1>{t('contact.title')}</h1>
       <p className="lead">{t('contact.intro')}</p>
-      <div className="row g-5 mt-1">
+      <div className="row gx-4 gx-lg-5 gy-5 mt-1">
         <div className="col-lg-7">
           <h2 className="h4">{t('contact.formTitle')}</h2>
           <p className="text-body-secondary small">{t('common.allRequired')}</p>

@@ -40,7 +40,7 @@ export function WhitePaperPage() {
   return (
     <section className="container py-5">
       <PageMeta title={t('whitePaper.metaTitle')} description={t('whitePaper.metaDescription')} />
-      <div className="row g-5">
+      <div className="row gx-4 gx-lg-5 gy-5">
         <div className="col-lg-7">
           <h1>{t('whitePaper.title')}</h1>
           <p className="lead">{t('whitePaper.intro')}</p>

@@ -16,7 +16,7 @@ export function ResearchStudySection() {
   return (
     <section className="home-section home-research" aria-labelledby="home-research-title">
       <div className="container">
-        <div className="row align-items-center g-5">
+        <div className="row align-items-center gx-4 gx-lg-5 gy-5">
           <div className="col-lg-5">
             <h2 id="home-research-title">{t('research.title')}</h2>
             <p className="lead">{t('research.intro')}</p>

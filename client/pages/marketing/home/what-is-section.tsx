@@ -10,7 +10,7 @@ export function WhatIsSection() {
   return (
     <section className="home-section home-what-is" aria-labelledby="home-what-is-title">
       <div className="container">
-        <div className="row g-5">
+        <div className="row gx-4 gx-lg-5 gy-5">
           <div className="col-lg-5">
             <h2 id="home-what-is-title">{t('whatIs.title')}</h2>
             <p>{t('whatIs.text')}</p>

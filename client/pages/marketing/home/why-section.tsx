@@ -13,7 +13,7 @@ export function WhySection() {
         <h2 id="home-why-title" className="text-center mb-5">
           {t('why.title')}
         </h2>
-        <div className="row g-5">
+        <div className="row gx-4 gx-lg-5 gy-5">
           <div className="col-lg-6">
             <ReasonList
               title={t('why.business.title')}
