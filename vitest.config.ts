@@ -8,7 +8,12 @@ export default defineConfig({
       {
         test: {
           name: 'shared',
-          include: ['shared/**/*.test.ts', 'scripts/**/*.test.ts', 'content/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'content/**/*.test.ts',
+            'tests/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
