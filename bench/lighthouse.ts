@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { UNUSED_BROWSER_UI_FEATURES } from '../tests/e2e/support/chromium-features.ts';
 import { median, printTable, saveResults, startSite } from './support.ts';
 
 /**
@@ -11,6 +12,11 @@ const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/pricing', '/get-sta
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
+// Chromium reads only the last --disable-features: chrome-launcher's own list, and the address bar's popups,
+// whose renderer would otherwise take CPU time from the page being measured.
+const launcherDisabledFeatures = chromeLauncher.Launcher.defaultFlags().find((flag) =>
+  flag.startsWith('--disable-features='),
+);
 const site = await startSite(4330);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -21,6 +27,7 @@ const chrome = await chromeLauncher.launch({
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    [launcherDisabledFeatures ?? '--disable-features=', ...UNUSED_BROWSER_UI_FEATURES].join(','),
   ],
 });
 

@@ -23,8 +23,8 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 /**
  * Debian's Chromium loads its address bar's WebUI popups (the omnibox's and its AI-mode variant) even headless,
  * in a renderer of their own that kept 35-50 % of a core busy per browser while the tests ran, for a popup
- * nobody opens: lead-forms.spec.ts took 78 s with them and 49 s without.
+ * nobody opens: lead-forms.spec.ts took 78 s with them and 49 s without. bench/lighthouse.ts turns them off too.
  */
-const UNUSED_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+export const UNUSED_BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
-export const DISABLE_FEATURES_ARG = `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNUSED_BROWSER_UI].join(',')}`;
+export const DISABLE_FEATURES_ARG = `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNUSED_BROWSER_UI_FEATURES].join(',')}`;
