@@ -1,5 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { DISABLE_FEATURES_ARG } from './tests/e2e/support/chromium-features.ts';
+import {
+  disableFeaturesSwitch,
+  PLAYWRIGHT_DISABLED_FEATURES,
+} from './tests/e2e/support/chromium-features.ts';
 import { E2E } from './tests/e2e/support/e2e-env.ts';
 
 /**
@@ -33,7 +36,7 @@ export default defineConfig({
         '--disable-sync',
         '--disable-quic',
         '--no-first-run',
-        DISABLE_FEATURES_ARG,
+        disableFeaturesSwitch(PLAYWRIGHT_DISABLED_FEATURES),
       ],
     },
   },

@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { UNUSED_BROWSER_UI_FEATURES } from '../tests/e2e/support/chromium-features.ts';
+import { disableFeaturesSwitch } from '../tests/e2e/support/chromium-features.ts';
 import { median, printTable, saveResults, startSite } from './support.ts';
 
 /**
@@ -12,11 +12,12 @@ const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/pricing', '/get-sta
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-// Chromium reads only the last --disable-features: chrome-launcher's own list, and the address bar's popups,
-// whose renderer would otherwise take CPU time from the page being measured.
-const launcherDisabledFeatures = chromeLauncher.Launcher.defaultFlags().find((flag) =>
-  flag.startsWith('--disable-features='),
-);
+// chrome-launcher's own disabled features, which our --disable-features must repeat (chromium-features.ts).
+const launcherFeatures =
+  chromeLauncher.Launcher.defaultFlags()
+    .find((flag) => flag.startsWith('--disable-features='))
+    ?.slice('--disable-features='.length)
+    .split(',') ?? [];
 const site = await startSite(4330);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -27,7 +28,7 @@ const chrome = await chromeLauncher.launch({
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
-    [launcherDisabledFeatures ?? '--disable-features=', ...UNUSED_BROWSER_UI_FEATURES].join(','),
+    disableFeaturesSwitch(launcherFeatures),
   ],
 });
 
@@ -43,12 +44,8 @@ type Figures = Record<(typeof CATEGORIES)[number], number> & {
   observedLoadMs: number;
 };
 
-/**
- * A run in which headless Chromium presented the page's first frame about a second after the page had loaded,
- * its main thread idle meanwhile: viz withholds BeginFrames from a client it deems unresponsive, for up to 1 s
- * (GoogleChrome/lighthouse#17148, open; PageSpeed Insights shows it too). Lantern then counts every download
- * and task before that late paint as blocking it. Such runs stay in the medians; the table says how many.
- */
+// A run whose first frame Chromium presented about a second after load (lighthouse#17148, bench/README.md).
+// Such runs stay in the medians; the table says how many.
 const LATE_FRAME_MS = 700;
 const hadLateFirstFrame = (run: Figures) => run.observedFcpMs - run.observedLoadMs > LATE_FRAME_MS;
 const rows: Array<Record<string, string | number>> = [];

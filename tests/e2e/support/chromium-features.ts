@@ -1,7 +1,12 @@
 /**
- * The Chromium features the browser tests turn off. Chromium reads only the last `--disable-features` on its
- * command line, and Playwright passes its own list before ours, so ours must repeat Playwright's
- * (chromium-features.test.ts fails when a Playwright upgrade adds to it) and then add the site's.
+ * Chromium reads only the last `--disable-features` on its command line, and the tools that launch it (Playwright
+ * for the browser tests, chrome-launcher for bench/lighthouse.ts) pass their own list before ours: our switch
+ * repeats theirs and adds the features the site's tests and benches turn off.
+ */
+
+/**
+ * Playwright's own list (playwright-core's chromiumSwitches), which it does not export: chromium-features.test.ts
+ * fails when an upgrade adds to it.
  */
 export const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
@@ -18,13 +23,18 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
   'NetworkTimeServiceQuerying',
   'AimEnabled',
   'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
 ];
 
 /**
  * Debian's Chromium loads its address bar's WebUI popups (the omnibox's and its AI-mode variant) even headless,
  * in a renderer of their own that kept 35-50 % of a core busy per browser while the tests ran, for a popup
- * nobody opens: lead-forms.spec.ts took 78 s with them and 49 s without. bench/lighthouse.ts turns them off too.
+ * nobody opens: lead-forms.spec.ts took 78 s with them and 49 s without.
  */
-export const UNUSED_BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+const UNUSED_BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
-export const DISABLE_FEATURES_ARG = `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNUSED_BROWSER_UI_FEATURES].join(',')}`;
+/** The launcher's own disabled features and ours, in one switch. */
+export function disableFeaturesSwitch(launcherFeatures: readonly string[]): string {
+  return `--disable-features=${[...launcherFeatures, ...UNUSED_BROWSER_UI_FEATURES].join(',')}`;
+}
