@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { disableFeaturesSwitch } from '../tests/e2e/support/chromium-features.ts';
+import { disabledFeaturesIn, disableFeaturesSwitch } from '../tests/e2e/support/chromium-features.ts';
 import { median, printTable, saveResults, startSite } from './support.ts';
 
 /**
@@ -12,12 +12,6 @@ const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/pricing', '/get-sta
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-// chrome-launcher's own disabled features, which our --disable-features must repeat (chromium-features.ts).
-const launcherFeatures =
-  chromeLauncher.Launcher.defaultFlags()
-    .find((flag) => flag.startsWith('--disable-features='))
-    ?.slice('--disable-features='.length)
-    .split(',') ?? [];
 const site = await startSite(4330);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -28,7 +22,8 @@ const chrome = await chromeLauncher.launch({
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
-    disableFeaturesSwitch(launcherFeatures),
+    // chrome-launcher's own disabled features, which our --disable-features must repeat (chromium-features.ts).
+    disableFeaturesSwitch(disabledFeaturesIn(chromeLauncher.Launcher.defaultFlags())),
   ],
 });
 

@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { disableFeaturesSwitch, PLAYWRIGHT_DISABLED_FEATURES } from './chromium-features.ts';
+import {
+  disabledFeaturesIn,
+  disableFeaturesSwitch,
+  PLAYWRIGHT_DISABLED_FEATURES,
+} from './chromium-features.ts';
 
 /** The features Playwright itself disables in Chromium, read from the installed playwright-core. */
 function playwrightDisabledFeatures(): string[] {
@@ -29,5 +33,13 @@ describe('the browser tests’ --disable-features', () => {
     expect(disableFeaturesSwitch(['Translate'])).toBe(
       '--disable-features=Translate,WebUIOmniboxPopup,WebUIOmniboxAimPopup',
     );
+  });
+
+  it('reads the features a launcher’s command line disables', () => {
+    expect(disabledFeaturesIn(['--headless', '--disable-features=Translate,MediaRouter'])).toEqual([
+      'Translate',
+      'MediaRouter',
+    ]);
+    expect(disabledFeaturesIn(['--headless'])).toEqual([]);
   });
 });

@@ -34,7 +34,19 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
  */
 const UNUSED_BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
+const DISABLE_FEATURES = '--disable-features=';
+
+/** The features a launcher's own command line disables (chrome-launcher exports its flags, not the list). */
+export function disabledFeaturesIn(flags: readonly string[]): string[] {
+  return (
+    flags
+      .find((flag) => flag.startsWith(DISABLE_FEATURES))
+      ?.slice(DISABLE_FEATURES.length)
+      .split(',') ?? []
+  );
+}
+
 /** The launcher's own disabled features and ours, in one switch. */
 export function disableFeaturesSwitch(launcherFeatures: readonly string[]): string {
-  return `--disable-features=${[...launcherFeatures, ...UNUSED_BROWSER_UI_FEATURES].join(',')}`;
+  return `${DISABLE_FEATURES}${[...launcherFeatures, ...UNUSED_BROWSER_UI_FEATURES].join(',')}`;
 }
