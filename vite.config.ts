@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { marketingContentPlugin } from './client/build/marketing-content-plugin.ts';
-import { paintFirstPlugin } from './client/build/paint-first.ts';
-import { prerenderPlugin } from './client/build/prerender-plugin.ts';
-import { pwaPlugin } from './client/build/pwa.ts';
-import { docsContentPlugins } from './client/pages/docs/build/docs-vite-plugins.ts';
+import { docsContentPlugins } from './build/docs/docs-vite-plugins.ts';
+import { marketingContentPlugin } from './build/marketing-content-plugin.ts';
+import { paintFirstPlugin } from './build/paint-first.ts';
+import { prerenderPlugin } from './build/prerender-plugin.ts';
+import { pwaPlugin } from './build/pwa.ts';
 
 /**
  * The client build: client/ is the Vite root, the output goes to dist/client (served from memory by the
@@ -15,7 +15,7 @@ import { docsContentPlugins } from './client/pages/docs/build/docs-vite-plugins.
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  // The docs' MDX with its build-time manifest and search index (client/pages/docs/build/), the marketing
+  // The docs' MDX with its build-time manifest and search index (build/docs/), the marketing
   // content one culture per module; the prerenderer must run before the service worker plugin lists the
   // pages to precache.
   plugins: [

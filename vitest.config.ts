@@ -13,6 +13,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'content/**/*.test.ts',
             'tests/**/*.test.ts',
+            'build/**/*.test.ts',
           ],
           environment: 'node',
         },

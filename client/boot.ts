@@ -1,4 +1,4 @@
-import { afterFirstPaint } from './after-first-paint.ts';
+import { afterFirstPaint } from './lib/after-first-paint.ts';
 import { yieldToBrowser } from './lib/yield-to-browser.ts';
 import './styles/main.scss';
 

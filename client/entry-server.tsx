@@ -21,7 +21,7 @@ const catalogues = import.meta.glob<Catalogue>('../shared/i18n/locales/*/*.json'
   import: 'default',
 });
 
-// The marketing content, each part in each culture (client/build/marketing-content-plugin.ts).
+// The marketing content, each part in each culture (build/marketing-content-plugin.ts).
 const CONTENT: Record<Culture, Record<string, Catalogue>> = {
   'en-GB': { [CONTENT_NAMESPACES.home]: { ...homeEnGB }, [CONTENT_NAMESPACES.stories]: { ...storiesEnGB } },
   'es-ES': { [CONTENT_NAMESPACES.home]: { ...homeEsES }, [CONTENT_NAMESPACES.stories]: { ...storiesEsES } },
@@ -38,7 +38,7 @@ function storeFor(culture: Culture): CatalogueStore {
 }
 
 /**
- * Renders one route in one culture to HTML at build time (client/build/prerender-plugin.ts).
+ * Renders one route in one culture to HTML at build time (build/prerender-plugin.ts).
  * prerenderToNodeStream waits for every lazy page and Suspense boundary, so the HTML is the complete page a
  * visitor and a crawler read.
  */

@@ -1,10 +1,10 @@
 import { type ComponentType, lazy } from 'react';
 import { DOCS_PAGES, docsPath, PATHS } from '#shared/routes.ts';
 import { AppLayout } from './components/layout/app-layout.tsx';
+import { ConfirmationPage } from './components/layout/confirmation-page.tsx';
 import { AppStateProvider } from './lib/app-state.tsx';
 import { useTranslation } from './lib/i18n/react.tsx';
 import { Link, Navigate, Route, Routes } from './lib/router.tsx';
-import { ConfirmationPage } from './pages/shared/confirmation-page.tsx';
 
 /** Each page is its own chunk: a visitor downloads only the page they open (React.lazy keeps hydration intact). */
 // biome-ignore lint/suspicious/noExplicitAny: any page's props; each route passes the ones its page takes.
@@ -15,48 +15,51 @@ function page<M extends Record<K, ComponentType<any>>, K extends keyof M & strin
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
-const HomePage = page(() => import('./pages/marketing/home-page.tsx'), 'HomePage');
+const HomePage = page(() => import('./features/home/home-page.tsx'), 'HomePage');
 const CustomerStoriesPage = page(
-  () => import('./pages/marketing/customer-stories-page.tsx'),
+  () => import('./features/customer-stories/customer-stories-page.tsx'),
   'CustomerStoriesPage',
 );
-const PricingPage = page(() => import('./pages/marketing/pricing-page.tsx'), 'PricingPage');
-const TrainingPage = page(() => import('./pages/marketing/training-page.tsx'), 'TrainingPage');
-const LicensingPage = page(() => import('./pages/marketing/licensing-page.tsx'), 'LicensingPage');
-const QuotePage = page(() => import('./pages/marketing/quote-page.tsx'), 'QuotePage');
-const ContactPage = page(() => import('./pages/marketing/contact-page.tsx'), 'ContactPage');
-const NewsletterPage = page(() => import('./pages/marketing/newsletter-page.tsx'), 'NewsletterPage');
-const WhitePaperPage = page(() => import('./pages/marketing/white-paper-page.tsx'), 'WhitePaperPage');
+const PricingPage = page(() => import('./features/pricing/pricing-page.tsx'), 'PricingPage');
+const TrainingPage = page(() => import('./features/training/training-page.tsx'), 'TrainingPage');
+const LicensingPage = page(() => import('./features/licensing/licensing-page.tsx'), 'LicensingPage');
+const QuotePage = page(() => import('./features/quote/quote-page.tsx'), 'QuotePage');
+const ContactPage = page(() => import('./features/contact/contact-page.tsx'), 'ContactPage');
+const NewsletterPage = page(() => import('./features/newsletter/newsletter-page.tsx'), 'NewsletterPage');
+const WhitePaperPage = page(() => import('./features/white-paper/white-paper-page.tsx'), 'WhitePaperPage');
 const NewsletterConfirmPage = page(
-  () => import('./pages/marketing/newsletter/newsletter-confirm-page.tsx'),
+  () => import('./features/newsletter/newsletter-confirm-page.tsx'),
   'NewsletterConfirmPage',
 );
 const NewsletterUnsubscribePage = page(
-  () => import('./pages/marketing/newsletter/newsletter-unsubscribe-page.tsx'),
+  () => import('./features/newsletter/newsletter-unsubscribe-page.tsx'),
   'NewsletterUnsubscribePage',
 );
 const CookiesPolicyPage = page(
-  () => import('./pages/marketing/cookies-policy-page.tsx'),
+  () => import('./features/policies/cookies-policy-page.tsx'),
   'CookiesPolicyPage',
 );
 const PrivacyPolicyPage = page(
-  () => import('./pages/marketing/privacy-policy-page.tsx'),
+  () => import('./features/policies/privacy-policy-page.tsx'),
   'PrivacyPolicyPage',
 );
-const SignUpPage = page(() => import('./pages/account/sign-up-page.tsx'), 'SignUpPage');
-const SignInPage = page(() => import('./pages/account/sign-in-page.tsx'), 'SignInPage');
-const ConfirmEmailPage = page(() => import('./pages/account/confirm-email-page.tsx'), 'ConfirmEmailPage');
+const SignUpPage = page(() => import('./features/account/sign-up-page.tsx'), 'SignUpPage');
+const SignInPage = page(() => import('./features/account/sign-in-page.tsx'), 'SignInPage');
+const ConfirmEmailPage = page(() => import('./features/account/confirm-email-page.tsx'), 'ConfirmEmailPage');
 const ForgotPasswordPage = page(
-  () => import('./pages/account/forgot-password-page.tsx'),
+  () => import('./features/account/forgot-password-page.tsx'),
   'ForgotPasswordPage',
 );
-const ResetPasswordPage = page(() => import('./pages/account/reset-password-page.tsx'), 'ResetPasswordPage');
-const DashboardPage = page(() => import('./pages/account/dashboard-page.tsx'), 'DashboardPage');
-const BillingPage = page(() => import('./pages/account/billing-page.tsx'), 'BillingPage');
-const DocsLayout = page(() => import('./pages/docs/docs-layout.tsx'), 'DocsLayout');
-const DocsPage = page(() => import('./pages/docs/docs-page.tsx'), 'DocsPage');
-const NotFoundPage = page(() => import('./pages/errors/not-found-page.tsx'), 'NotFoundPage');
-const ForbiddenPage = page(() => import('./pages/errors/forbidden-page.tsx'), 'ForbiddenPage');
+const ResetPasswordPage = page(
+  () => import('./features/account/reset-password-page.tsx'),
+  'ResetPasswordPage',
+);
+const DashboardPage = page(() => import('./features/account/dashboard-page.tsx'), 'DashboardPage');
+const BillingPage = page(() => import('./features/account/billing-page.tsx'), 'BillingPage');
+const DocsLayout = page(() => import('./features/docs/docs-layout.tsx'), 'DocsLayout');
+const DocsPage = page(() => import('./features/docs/docs-page.tsx'), 'DocsPage');
+const NotFoundPage = page(() => import('./features/errors/not-found-page.tsx'), 'NotFoundPage');
+const ForbiddenPage = page(() => import('./features/errors/forbidden-page.tsx'), 'ForbiddenPage');
 
 /** The one URL table (spec §2): every path matches exactly, except the /get-started section. */
 export function AppRoutes() {

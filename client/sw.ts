@@ -1,14 +1,14 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { DEFAULT_CULTURE, isCulture } from '../shared/cultures.ts';
+import { DEFAULT_CULTURE, isCulture } from '#shared/cultures.ts';
 import {
   normalisePath,
   PRERENDERED_PAGES_PREFIX,
   PRIVATE_PATHS,
   PUBLIC_PATHS,
   prerenderedFileName,
-} from '../shared/routes.ts';
+} from '#shared/routes.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { VersionBanners } from '../components/layout/version-banners.tsx';
-import { WithI18n } from '../test/i18n.tsx';
+import { VersionBanners } from '#client/components/layout/version-banners.tsx';
+import { WithI18n } from '#client/test/i18n.tsx';
 import { AppStateProvider, useAppState } from './app-state.tsx';
 import { MemoryRouter, Route, Routes, useLocation } from './router.tsx';
 import type { VersionStatus } from './service-worker.ts';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { CatalogueStore } from '#client/lib/i18n/catalogue-store.ts';
+import { I18nProvider } from '#client/lib/i18n/react.tsx';
+import type { Catalogue } from '#client/lib/i18n/translate.ts';
 import { type Culture, SUPPORTED_CULTURES } from '#shared/cultures.ts';
-import { CatalogueStore } from '../lib/i18n/catalogue-store.ts';
-import { I18nProvider } from '../lib/i18n/react.tsx';
-import type { Catalogue } from '../lib/i18n/translate.ts';
 
 const catalogues = import.meta.glob<Catalogue>('../../shared/i18n/locales/*/*.json', {
   eager: true,

@@ -9,7 +9,7 @@ import type {
 
 /**
  * The marketing content as the browser gets it: one culture at a time, every LocalisedText already the
- * string of that culture. The build (client/build/marketing-content-plugin.ts) makes one small module per
+ * string of that culture. The build (build/marketing-content-plugin.ts) makes one small module per
  * part and culture from the three files here, so a visitor downloads only their own language, and the
  * home page does not carry the full customer stories.
  */

@@ -8,7 +8,7 @@
  * the currency (docs/decisions/0015).
  *
  * The prerender records every string while it renders one page (`recordFormats`). The page carries the strings
- * in a JSON script (client/build/page-document.ts), and the browser hands them over before it hydrates
+ * in a JSON script (build/page-document.ts), and the browser hands them over before it hydrates
  * (`takeOverFormats`). A key names everything its text depends on, so a handed-over string can never be wrong
  * for a key.
  */

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { WithI18n } from '../../test/i18n.tsx';
+import { WithI18n } from '#client/test/i18n.tsx';
 import { CodeSample } from './code-sample.tsx';
 
 function prefersReducedMotion(matches: boolean) {

@@ -1,8 +1,8 @@
 import { type CSSProperties, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from '../../lib/i18n/react.tsx';
-import { useInView } from '../../lib/use-in-view.ts';
-import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
-import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion.ts';
+import { useTranslation } from '#client/lib/i18n/react.tsx';
+import { useInView } from '#client/lib/use-in-view.ts';
+import { useIsHydrated } from '#client/lib/use-is-hydrated.ts';
+import { usePrefersReducedMotion } from '#client/lib/use-prefers-reduced-motion.ts';
 import { CopyButton } from './copy-button.tsx';
 import { SAMPLE_LANGUAGES, type SampleLanguage } from './sample-languages.ts';
 import { useTypewriter } from './use-typewriter.ts';

@@ -1,5 +1,5 @@
 import { type Ref, useEffect, useState } from 'react';
-import { useTranslation } from '../../lib/i18n/react.tsx';
+import { useTranslation } from '#client/lib/i18n/react.tsx';
 
 const CONFIRMATION_MS = 2500;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
+import { useIsHydrated } from '#client/lib/use-is-hydrated.ts';
 
 /**
  * A form's fields and its submit button, disabled until the page has hydrated (useIsHydrated says why). It wraps

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../lib/i18n/react.tsx';
+import { useTranslation } from '#client/lib/i18n/react.tsx';
 
 /** Disabled and reading 'Submitting...' (or 'Saving...') while the call runs (spec §4). */
 export function SubmitButton({

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
-import { WithI18n } from '../../test/i18n.tsx';
+import { WithI18n } from '#client/test/i18n.tsx';
 import { TextField } from './text-field.tsx';
 import { lazySchema, useValidatedForm } from './use-validated-form.ts';
 

@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useRef } from 'react';
+import { useAppState } from '#client/lib/app-state.tsx';
+import { useTranslation } from '#client/lib/i18n/react.tsx';
+import { Outlet, useLocation } from '#client/lib/router.tsx';
 import { PATHS } from '#shared/routes.ts';
-import { useAppState } from '../../lib/app-state.tsx';
-import { useTranslation } from '../../lib/i18n/react.tsx';
-import { Outlet, useLocation } from '../../lib/router.tsx';
-import { AppErrorScreen } from '../../pages/errors/app-error-screen.tsx';
+import { AppErrorScreen } from './app-error-screen.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteNavbar } from './site-navbar.tsx';
 import { VersionBanners } from './version-banners.tsx';

@@ -1,8 +1,8 @@
+import { Logo } from '#client/components/ui/logo.tsx';
+import { useTranslation } from '#client/lib/i18n/react.tsx';
+import { Link } from '#client/lib/router.tsx';
 import { APP_VERSION, COPYRIGHT_YEAR, EXTERNAL_LINKS } from '#shared/app-settings.ts';
 import { PATHS } from '#shared/routes.ts';
-import { useTranslation } from '../../lib/i18n/react.tsx';
-import { Link } from '../../lib/router.tsx';
-import { Logo } from '../ui/logo.tsx';
 
 /** The footer of spec §2, on every page but / and /home. */
 export function SiteFooter() {

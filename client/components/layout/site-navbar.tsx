@@ -1,12 +1,12 @@
 import { useState } from 'react';
+import { DisclosureMenu } from '#client/components/ui/disclosure-menu.tsx';
+import { Logo } from '#client/components/ui/logo.tsx';
+import { useAppState } from '#client/lib/app-state.tsx';
+import { useTranslation } from '#client/lib/i18n/react.tsx';
+import { Link, NavLink, useNavigate } from '#client/lib/router.tsx';
 import { EXTERNAL_LINKS } from '#shared/app-settings.ts';
 import { CULTURE_NAMES, SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { docsPath, PATHS } from '#shared/routes.ts';
-import { useAppState } from '../../lib/app-state.tsx';
-import { useTranslation } from '../../lib/i18n/react.tsx';
-import { Link, NavLink, useNavigate } from '../../lib/router.tsx';
-import { DisclosureMenu } from '../ui/disclosure-menu.tsx';
-import { Logo } from '../ui/logo.tsx';
 import { useCollapse } from './use-collapse.ts';
 
 /**

@@ -1,6 +1,6 @@
+import { useVersionCheck } from '#client/lib/app-state.tsx';
+import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { APP_VERSION } from '#shared/app-settings.ts';
-import { useVersionCheck } from '../../lib/app-state.tsx';
-import { useTranslation } from '../../lib/i18n/react.tsx';
 
 /** The two banners of spec §1/§4, bound to the version-check state the service worker drives. */
 export function VersionBanners() {

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/i18n/react.tsx';
+import { useTranslation } from '#client/lib/i18n/react.tsx';
 
 /**
  * The page's <title> and meta description. React 19 hoists these into <head>, in the browser and in the

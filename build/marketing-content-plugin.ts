@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import {
+  MARKETING_CONTENT_FILES,
+  MARKETING_CONTENT_PARTS,
+  type MarketingContentFiles,
+  type MarketingContentPart,
+} from '#content/marketing/marketing-content.ts';
+import { isCulture } from '#shared/cultures.ts';
+
+const PREFIX = 'virtual:marketing-content/';
+
+/**
+ * `virtual:marketing-content/marketing-<part>-<culture>`: one part of content/marketing/*.json in one
+ * culture, as a module of plain strings (client/lib/i18n/content-modules.ts lists them). Each is its own
+ * small chunk, so the browser loads only the visitor's culture. Used by the client and the SSR builds.
+ */
+export function marketingContentPlugin({ contentDir }: { contentDir: string }): Plugin {
+  const files = Object.values(MARKETING_CONTENT_FILES).map((file) => path.join(contentDir, file));
+  return {
+    name: 'fxe:marketing-content',
+    resolveId: {
+      filter: { id: /^virtual:marketing-content\// },
+      handler(id) {
+        return `\0${id}`;
+      },
+    },
+    load: {
+      filter: { id: /^\0virtual:marketing-content\// },
+      handler(id) {
+        const [, part = '', culture = ''] =
+          /^marketing-([a-z]+)-([A-Za-z-]+)$/.exec(id.slice(PREFIX.length + 1)) ?? [];
+        if (!Object.hasOwn(MARKETING_CONTENT_PARTS, part) || !isCulture(culture))
+          throw new Error(`Unknown marketing content module ${id.slice(1)}`);
+        for (const file of files) this.addWatchFile(file);
+        const read = (file: string) => JSON.parse(readFileSync(path.join(contentDir, file), 'utf8'));
+        const parsed = Object.fromEntries(
+          Object.entries(MARKETING_CONTENT_FILES).map(([key, file]) => [key, read(file)]),
+        ) as unknown as MarketingContentFiles;
+        const content = MARKETING_CONTENT_PARTS[part as MarketingContentPart](parsed, culture);
+        return `export const content = ${JSON.stringify(content)};`;
+      },
+    },
+    hotUpdate({ file }) {
+      if (!files.includes(file)) return;
+      for (const module of this.environment.moduleGraph.idToModuleMap.values()) {
+        if (module.id?.startsWith(`\0${PREFIX}`)) this.environment.moduleGraph.invalidateModule(module);
+      }
+    },
+  };
+}

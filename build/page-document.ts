@@ -1,0 +1,68 @@
+import type { Culture } from '#shared/cultures.ts';
+import { PRERENDERED_FORMATS_ID } from '#shared/formatting/prerendered-formats.ts';
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * JSON that is safe inside a <script> element: no "</script>" or "<!--" can end it early, and the two line
+ * separators JavaScript once refused stay escaped.
+ */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The public base URL the canonical and Open Graph URLs are built from (PUBLIC_URL, as the server reads it). */
+export function buildPublicUrl(env: NodeJS.ProcessEnv): string {
+  return (env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, '');
+}
+
+/**
+ * Puts a rendered page into the Vite shell: React hoists the page's <title> and <meta> to the front of its
+ * output; they move into <head> with the canonical URL and Open Graph tags; the rest goes into #root.
+ */
+export function injectPage(
+  shell: string,
+  rendered: string,
+  page: {
+    culture: Culture;
+    route: string;
+    publicUrl: string;
+    namespaces?: readonly string[];
+    /** What Intl formatted while the page was rendered (shared/formatting/prerendered-formats.ts). */
+    formats?: Readonly<Record<string, string>>;
+  },
+): string {
+  const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)*/.exec(rendered)?.[0] ?? '';
+  const body = rendered.slice(hoisted.length);
+  const title = /<title>([^<]*)<\/title>/.exec(hoisted)?.[1] ?? '';
+  const description = /<meta name="description" content="([^"]*)"/.exec(hoisted)?.[1];
+  const url = `${page.publicUrl}${page.route === '/' ? '/' : page.route}`;
+  const head = [
+    hoisted,
+    `<link rel="canonical" href="${escapeAttribute(url)}"/>`,
+    '<meta property="og:type" content="website"/>',
+    '<meta property="og:site_name" content="FakeXrmEasy"/>',
+    `<meta property="og:title" content="${title}"/>`,
+    description ? `<meta property="og:description" content="${description}"/>` : '',
+    `<meta property="og:url" content="${escapeAttribute(url)}"/>`,
+    `<meta property="og:locale" content="${page.culture.replace('-', '_')}"/>`,
+    // The catalogues this page's text came from: the browser loads them before it hydrates the page.
+    page.namespaces?.length ? `<meta name="i18n-namespaces" content="${page.namespaces.join(',')}"/>` : '',
+    // The text Intl made for this page: the browser hydrates with it instead of starting Intl (decision 0015).
+    // A JSON script is data, never run, so the Content-Security-Policy has nothing to allow.
+    page.formats && Object.keys(page.formats).length > 0
+      ? `<script type="application/json" id="${PRERENDERED_FORMATS_ID}">${scriptSafeJson(page.formats)}</script>`
+      : '',
+  ].join('');
+  return (
+    shell
+      .replace(/<html lang="[^"]*"/, `<html lang="${page.culture}"`)
+      // The page's own title replaces the shell's; a page without one keeps the site name.
+      .replace(/<title>[^<]*<\/title>\s*/, (shellTitle) => (title ? '' : shellTitle))
+      .replace('<!--app-head-->', head)
+      .replace('<!--app-html-->', body)
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { PageMeta } from '#client/components/ui/page-meta.tsx';
+
+/** The frame of the account forms (sign-up, sign-in, password recovery): a centred card under the page title. */
+export function AccountFormCard({
+  metaTitle,
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  metaTitle: string;
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <section className="container py-5">
+      <PageMeta title={metaTitle} />
+      <div className="card shadow-sm mx-auto" style={{ maxWidth: '32rem' }}>
+        <div className="card-body p-4 p-md-5">
+          <h1 className="h3 mb-3">{title}</h1>
+          {intro ? <p className="text-body-secondary">{intro}</p> : null}
+          {children}
+        </div>
+        {footer ? <div className="card-footer bg-transparent p-4 text-center">{footer}</div> : null}
+      </div>
+    </section>
+  );
+}
+
+/** A spinner with a name, for the moments a page waits for the server. */
+export function Waiting({ label }: { label: string }) {
+  return (
+    <div className="d-flex align-items-center gap-2 py-3" role="status">
+      <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+/** A polite live region: the message is read out when it appears (saved, e-mail sent). */
+export function StatusMessage({ message }: { message: string | null }) {
+  return (
+    <div role="status" aria-live="polite">
+      {message ? <p className="alert alert-success mb-3">{message}</p> : null}
+    </div>
+  );
+}

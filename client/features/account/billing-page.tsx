@@ -1,0 +1,191 @@
+import { useEffect, useRef, useState } from 'react';
+import { SelectField } from '#client/components/forms/select-field.tsx';
+import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
+import { SubmitButton } from '#client/components/forms/submit-button.tsx';
+import { TextField } from '#client/components/forms/text-field.tsx';
+import { useServerSubmit } from '#client/components/forms/use-server-submit.ts';
+import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
+import { PageMeta } from '#client/components/ui/page-meta.tsx';
+import { useAppState } from '#client/lib/app-state.tsx';
+import { useTranslation } from '#client/lib/i18n/react.tsx';
+import { Link } from '#client/lib/router.tsx';
+import { PATHS } from '#shared/routes.ts';
+import type { BillingAddress, BillingAddressForm } from '#shared/validation/billing.ts';
+import { SPAIN } from '#shared/validation/billing-form.ts';
+import { StatusMessage, Waiting } from './account-form-card.tsx';
+import { useReturnFocus } from './use-return-focus.ts';
+import { useSignedInCheck } from './use-signed-in-check.ts';
+
+interface Country {
+  alpha3Code: string;
+  name: string;
+}
+
+const EMPTY_ADDRESS: BillingAddressForm = {
+  country: '',
+  companyName: '',
+  cif: '',
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  postCode: '',
+};
+
+const schema = lazySchema(() => import('#shared/validation/billing.ts').then((m) => m.BillingAddressSchema));
+
+/**
+ * /account/billing (spec §2-5): the billing address card. Countries come from /api/countries/all in the
+ * interface culture; the CIF is asked for, and required, only for Spain.
+ */
+export function BillingPage() {
+  // With the field messages: a page rendered in the browser only loads both at once.
+  const { t } = useTranslation(['account', 'validation']);
+  const { container: formRef, returnFocus } = useReturnFocus<HTMLFormElement>();
+  const { t: tv } = useTranslation('validation');
+  const { t: tc } = useTranslation();
+  const { api, currentCulture } = useAppState();
+  const isSignedIn = useSignedInCheck();
+  const [countries, setCountries] = useState<Country[] | null>(null);
+  const [isAddressLoaded, setIsAddressLoaded] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const form = useValidatedForm<BillingAddressForm>(schema, EMPTY_ADDRESS);
+  const isSpain = form.watch('country') === SPAIN;
+  const hasLoadedAddress = useRef(false);
+
+  useEffect(() => {
+    if (!isSignedIn || hasLoadedAddress.current) return;
+    hasLoadedAddress.current = true;
+    void api.get<BillingAddress>('/api/billing/address/get').then((reply) => {
+      if (!reply.succeeded) return;
+      form.reset(reply.model ?? EMPTY_ADDRESS);
+      setIsAddressLoaded(true);
+    });
+  }, [isSignedIn, api, form]);
+
+  // The names follow the interface language: reloaded when it changes.
+  useEffect(() => {
+    if (!isSignedIn) return;
+    let isCurrent = true;
+    // The culture travels in X-APP-CULTURE; the query only keeps each culture apart in the browser cache.
+    void api.get<null, Country>(`/api/countries/all?culture=${currentCulture}`).then((reply) => {
+      if (isCurrent && reply.succeeded && reply.list) setCountries(reply.list);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [isSignedIn, api, currentCulture]);
+
+  const { submit, serverError, dismissServerError } = useServerSubmit(
+    (values: BillingAddressForm) => {
+      setSaved(false);
+      return api.post<BillingAddress>('/api/billing/address/save', values);
+    },
+    (reply) => {
+      // Shows what was stored: the CIF uppercased, without spaces or hyphens.
+      if (reply.model) form.reset(reply.model);
+      setSaved(true);
+    },
+  );
+
+  if (!isSignedIn) {
+    return (
+      <section className="container py-5">
+        <PageMeta title={t('billing.metaTitle')} />
+        <Waiting label={tc('loading')} />
+      </section>
+    );
+  }
+
+  return (
+    <section className="container py-5">
+      <PageMeta title={t('billing.metaTitle')} />
+      <h1 className="mb-4">{t('billing.title')}</h1>
+      <section className="card shadow-sm" style={{ maxWidth: '48rem' }} aria-labelledby="billing-card-title">
+        <div className="card-body p-4">
+          <h2 id="billing-card-title" className="h5 card-title">
+            {t('billing.cardTitle')}
+          </h2>
+          <p className="text-body-secondary">{t('billing.intro')}</p>
+          {countries && isAddressLoaded ? (
+            <form ref={formRef} noValidate onSubmit={form.handleSubmit(submit)}>
+              <StatusMessage message={saved ? t('billing.saved') : null} />
+              <SelectField
+                form={form}
+                name="country"
+                label={tv('labels.country')}
+                placeholder={t('billing.countryPlaceholder')}
+                options={countries.map((country) => ({ value: country.alpha3Code, label: country.name }))}
+                required
+              />
+              <TextField
+                form={form}
+                name="companyName"
+                label={tv('labels.companyName')}
+                autoComplete="organization"
+                required
+              />
+              {isSpain ? (
+                <TextField
+                  form={form}
+                  name="cif"
+                  label={tv('labels.cif')}
+                  hint={t('billing.cifHint')}
+                  required
+                />
+              ) : null}
+              <TextField
+                form={form}
+                name="addressLine1"
+                label={tv('labels.addressLine1')}
+                autoComplete="address-line1"
+                required
+              />
+              <TextField
+                form={form}
+                name="addressLine2"
+                label={tv('labels.addressLine2')}
+                autoComplete="address-line2"
+              />
+              <div className="row">
+                <div className="col-md-7">
+                  <TextField
+                    form={form}
+                    name="city"
+                    label={tv('labels.city')}
+                    autoComplete="address-level2"
+                    required
+                  />
+                </div>
+                <div className="col-md-5">
+                  <TextField
+                    form={form}
+                    name="postCode"
+                    label={tv('labels.postCode')}
+                    autoComplete="postal-code"
+                    required
+                  />
+                </div>
+              </div>
+              <div className="d-flex flex-wrap gap-3 align-items-center">
+                <SubmitButton isBusy={form.formState.isSubmitting} busyText="saving">
+                  {t('billing.save')}
+                </SubmitButton>
+                <Link to={PATHS.dashboard}>{t('billing.backToDashboard')}</Link>
+              </div>
+            </form>
+          ) : (
+            <Waiting label={tc('loading')} />
+          )}
+        </div>
+      </section>
+      <ServerErrorModal
+        title={t('billing.errorTitle')}
+        message={serverError}
+        onClose={() => {
+          dismissServerError();
+          returnFocus();
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from 'react';
+import { useAppState } from '#client/lib/app-state.tsx';
+import { useTranslation } from '#client/lib/i18n/react.tsx';
+import { Link, useSearchParams } from '#client/lib/router.tsx';
+import { PATHS } from '#shared/routes.ts';
+import { AccountFormCard, Waiting } from './account-form-card.tsx';
+
+type Confirmation = { state: 'waiting' } | { state: 'succeeded' } | { state: 'failed'; message: string };
+
+/**
+ * /account/confirm-email?userId=…&code=… (spec §4): confirms on load, once (the code is single use), and
+ * shows waiting, then success with a Sign In button, or 'Your account could not be confirmed.' and the reason.
+ */
+export function ConfirmEmailPage() {
+  const { t } = useTranslation('account');
+  const { api } = useAppState();
+  const [searchParams] = useSearchParams();
+  const userId = searchParams.get('userId') ?? '';
+  const code = searchParams.get('code') ?? '';
+  const [confirmation, setConfirmation] = useState<Confirmation>({ state: 'waiting' });
+  const hasStarted = useRef(false);
+
+  useEffect(() => {
+    if (hasStarted.current) return;
+    hasStarted.current = true;
+    if (!userId || !code) {
+      setConfirmation({ state: 'failed', message: t('confirmEmail.incompleteLink') });
+      return;
+    }
+    void api.post('/api/account/confirm-email', { UserId: userId, Code: code }).then((reply) => {
+      setConfirmation(
+        reply.succeeded ? { state: 'succeeded' } : { state: 'failed', message: reply.errorMessage },
+      );
+    });
+  }, [api, userId, code, t]);
+
+  return (
+    <AccountFormCard metaTitle={t('confirmEmail.metaTitle')} title={t('confirmEmail.title')}>
+      <div aria-live="polite">
+        {confirmation.state === 'waiting' ? <Waiting label={t('confirmEmail.waiting')} /> : null}
+        {confirmation.state === 'succeeded' ? (
+          <>
+            <p className="alert alert-success">{t('confirmEmail.succeeded')}</p>
+            <Link className="btn btn-primary" to={PATHS.signIn}>
+              {t('confirmEmail.signIn')}
+            </Link>
+          </>
+        ) : null}
+        {confirmation.state === 'failed' ? (
+          <p className="alert alert-danger mb-0">
+            {t('confirmEmail.failed')} {confirmation.message}
+          </p>
+        ) : null}
+      </div>
+    </AccountFormCard>
+  );
+}

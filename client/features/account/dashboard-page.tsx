@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { PageMeta } from '#client/components/ui/page-meta.tsx';
+import { useAppState } from '#client/lib/app-state.tsx';
+import { useTranslation } from '#client/lib/i18n/react.tsx';
+import { Link } from '#client/lib/router.tsx';
+import { EXTERNAL_LINKS } from '#shared/app-settings.ts';
+import { PATHS } from '#shared/routes.ts';
+import { Waiting } from './account-form-card.tsx';
+import { type EmailStatus, EmailVerificationCard } from './email-verification-card.tsx';
+import { ProfileCard } from './profile-card.tsx';
+import { useSignedInCheck } from './use-signed-in-check.ts';
+
+/**
+ * /account/dashboard (spec §2): after the logged-in check, the e-mail verification card, the profile card and
+ * a side panel with the account's e-mail, its billing address and the documentation.
+ */
+export function DashboardPage() {
+  // With the field messages: a page rendered in the browser only loads both at once.
+  const { t } = useTranslation(['account', 'validation']);
+  const { t: tc } = useTranslation();
+  const { api } = useAppState();
+  const isSignedIn = useSignedInCheck();
+  const [emailStatus, setEmailStatus] = useState<EmailStatus | null>(null);
+
+  useEffect(() => {
+    if (!isSignedIn) return;
+    void api.get<EmailStatus>('/api/account/is-email-confirmed').then((reply) => {
+      if (reply.succeeded && reply.model) setEmailStatus(reply.model);
+    });
+  }, [isSignedIn, api]);
+
+  if (!isSignedIn) {
+    return (
+      <section className="container py-5">
+        <PageMeta title={t('dashboard.metaTitle')} />
+        <Waiting label={tc('loading')} />
+      </section>
+    );
+  }
+
+  return (
+    <section className="container py-5">
+      <PageMeta title={t('dashboard.metaTitle')} />
+      <h1 className="mb-4">{t('dashboard.title')}</h1>
+      <div className="row g-4">
+        <div className="col-lg-8 d-flex flex-column gap-4">
+          <EmailVerificationCard status={emailStatus} />
+          <ProfileCard />
+        </div>
+        <aside className="col-lg-4" aria-labelledby="account-side-title">
+          <div className="card shadow-sm">
+            <div className="card-body">
+              <h2 id="account-side-title" className="h5 card-title">
+                {t('dashboard.side.title')}
+              </h2>
+              <p className="mb-0 text-body-secondary">{t('dashboard.side.signedInAs')}</p>
+              <p className="fw-semibold text-break">{emailStatus?.email ?? '…'}</p>
+              <ul className="list-unstyled mb-0 d-flex flex-column gap-2">
+                <li>
+                  <Link to={PATHS.billing}>{t('dashboard.side.billing')}</Link>
+                </li>
+                <li>
+                  <a href={EXTERNAL_LINKS.docs} target="_blank" rel="noopener">
+                    {t('dashboard.side.docs')}{' '}
+                    <span className="visually-hidden">{tc('nav.opensInNewTab')}</span>
+                    <span aria-hidden="true"> ↗</span>
+                  </a>
+                </li>
+              </ul>
+            </div>
+          </div>
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { type FormEvent, useState } from 'react';
+import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
+import { SubmitButton } from '#client/components/forms/submit-button.tsx';
+import { useAppState } from '#client/lib/app-state.tsx';
+import { useTranslation } from '#client/lib/i18n/react.tsx';
+import { StatusMessage, Waiting } from './account-form-card.tsx';
+import { useReturnFocus } from './use-return-focus.ts';
+
+export interface EmailStatus {
+  email: string;
+  isVerified: boolean;
+}
+
+/** The dashboard's e-mail card (spec §4): verified, or not verified with a button to resend the confirmation. */
+export function EmailVerificationCard({ status }: { status: EmailStatus | null }) {
+  const { t } = useTranslation('account');
+  const { container: formRef, returnFocus } = useReturnFocus<HTMLFormElement>();
+  const { t: tc } = useTranslation();
+  const { api } = useAppState();
+  const [isSending, setIsSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const isVerified = status?.isVerified ?? false;
+
+  async function resend(event: FormEvent) {
+    event.preventDefault();
+    setIsSending(true);
+    setSent(false);
+    const reply = await api.post('/api/account/resend-confirmation', {});
+    setIsSending(false);
+    if (reply.succeeded) setSent(true);
+    else setServerError(reply.errorMessage);
+  }
+
+  return (
+    <section className="card shadow-sm" aria-labelledby="email-card-title">
+      <div className="card-body">
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+          <h2 id="email-card-title" className="h5 card-title mb-0">
+            {t('dashboard.emailCard.title')}
+          </h2>
+          {status ? (
+            <span className={`badge ${isVerified ? 'text-bg-success' : 'text-bg-warning'}`}>
+              {isVerified ? t('dashboard.emailCard.verified') : t('dashboard.emailCard.notVerified')}
+            </span>
+          ) : null}
+        </div>
+        {status === null ? (
+          <Waiting label={tc('loading')} />
+        ) : isVerified ? (
+          <p className="mb-0">{t('dashboard.emailCard.verifiedText', { email: status.email })}</p>
+        ) : (
+          <>
+            <p>{t('dashboard.emailCard.notVerifiedText', { email: status.email })}</p>
+            <StatusMessage message={sent ? t('dashboard.emailCard.resent') : null} />
+            <form ref={formRef} noValidate onSubmit={resend}>
+              <SubmitButton isBusy={isSending} className="btn btn-outline-primary">
+                {t('dashboard.emailCard.resend')}
+              </SubmitButton>
+            </form>
+          </>
+        )}
+      </div>
+      <ServerErrorModal
+        title={t('dashboard.emailCard.errorTitle')}
+        message={serverError}
+        onClose={() => {
+          setServerError(null);
+          returnFocus();
+        }}
+      />
+    </section>
+  );
+}

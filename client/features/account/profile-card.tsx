@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState } from 'react';
+import { SelectField } from '#client/components/forms/select-field.tsx';
+import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
+import { SubmitButton } from '#client/components/forms/submit-button.tsx';
+import { TextField } from '#client/components/forms/text-field.tsx';
+import { useServerSubmit } from '#client/components/forms/use-server-submit.ts';
+import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
+import { useAppState } from '#client/lib/app-state.tsx';
+import { useTranslation } from '#client/lib/i18n/react.tsx';
+import { CULTURE_NAMES, SUPPORTED_CULTURES } from '#shared/cultures.ts';
+import { type Profile, type ProfileForm, ProfileSchema } from '#shared/validation/profile.ts';
+import { StatusMessage, Waiting } from './account-form-card.tsx';
+import { useReturnFocus } from './use-return-focus.ts';
+
+const CULTURE_OPTIONS = SUPPORTED_CULTURES.map((culture) => ({
+  value: culture,
+  label: CULTURE_NAMES[culture],
+}));
+
+// Loaded with the page, unlike the other forms' schemas: this one imports the cultures module, which the entry
+// chunk holds, and a lazily loaded module that does so makes the bundler split React out of the entry chunk
+// (rolldown/rolldown#10731), costing every page more than the dashboard would save.
+const schema = lazySchema(async () => ProfileSchema);
+
+/** The profile card (spec §3-4): first name, last name and culture; saving switches the interface to that culture. */
+export function ProfileCard() {
+  const { t } = useTranslation('account');
+  const { container: formRef, returnFocus } = useReturnFocus<HTMLFormElement>();
+  const { t: tv } = useTranslation('validation');
+  const { t: tc } = useTranslation();
+  const { api, changeCulture } = useAppState();
+  const [isLoaded, setIsLoaded] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const form = useValidatedForm<ProfileForm>(schema, { firstName: '', lastName: '', culture: '' });
+  const hasStarted = useRef(false);
+
+  useEffect(() => {
+    if (hasStarted.current) return;
+    hasStarted.current = true;
+    void api.get<Profile>('/api/account/get-profile').then((reply) => {
+      if (!reply.succeeded || !reply.model) return;
+      form.reset(reply.model);
+      setIsLoaded(true);
+    });
+  }, [api, form]);
+
+  const { submit, serverError, dismissServerError } = useServerSubmit(
+    (values: ProfileForm) => {
+      setSaved(false);
+      return api.post<Profile>('/api/account/update-profile', values);
+    },
+    async (reply) => {
+      if (!reply.model) return;
+      form.reset(reply.model);
+      await changeCulture(reply.model.culture);
+      setSaved(true);
+    },
+  );
+
+  return (
+    <section className="card shadow-sm" aria-labelledby="profile-card-title">
+      <div className="card-body">
+        <h2 id="profile-card-title" className="h5 card-title">
+          {t('dashboard.profileCard.title')}
+        </h2>
+        <p className="text-body-secondary">{t('dashboard.profileCard.intro')}</p>
+        {isLoaded ? (
+          <form ref={formRef} noValidate onSubmit={form.handleSubmit(submit)}>
+            <StatusMessage message={saved ? t('dashboard.profileCard.saved') : null} />
+            <div className="row">
+              <div className="col-md-6">
+                <TextField
+                  form={form}
+                  name="firstName"
+                  label={tv('labels.firstName')}
+                  autoComplete="given-name"
+                  required
+                />
+              </div>
+              <div className="col-md-6">
+                <TextField
+                  form={form}
+                  name="lastName"
+                  label={tv('labels.lastName')}
+                  autoComplete="family-name"
+                  required
+                />
+              </div>
+            </div>
+            <SelectField
+              form={form}
+              name="culture"
+              label={tv('labels.culture')}
+              options={CULTURE_OPTIONS}
+              required
+            />
+            <SubmitButton isBusy={form.formState.isSubmitting} busyText="saving">
+              {t('dashboard.profileCard.save')}
+            </SubmitButton>
+          </form>
+        ) : (
+          <Waiting label={tc('loading')} />
+        )}
+      </div>
+      <ServerErrorModal
+        title={t('dashboard.profileCard.errorTitle')}
+        message={serverError}
+        onClose={() => {
+          dismissServerError();
+          returnFocus();
+        }}
+      />
+    </section>
+  );
+}

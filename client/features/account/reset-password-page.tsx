@@ -1,0 +1,84 @@
+import { HydratedFieldset } from '#client/components/forms/hydrated-fieldset.tsx';
+import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
+import { SubmitButton } from '#client/components/forms/submit-button.tsx';
+import { useServerSubmit } from '#client/components/forms/use-server-submit.ts';
+import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
+import { useAppState } from '#client/lib/app-state.tsx';
+import { useTranslation } from '#client/lib/i18n/react.tsx';
+import { Link, useNavigate, useSearchParams } from '#client/lib/router.tsx';
+import { PATHS } from '#shared/routes.ts';
+import type { ResetPasswordForm } from '#shared/validation/account.ts';
+import { EmailField, NewPasswordFields } from './account-fields.tsx';
+import { AccountFormCard } from './account-form-card.tsx';
+import { useReturnFocus } from './use-return-focus.ts';
+
+const schema = lazySchema(() =>
+  import('#shared/validation/account.ts').then((m) => m.ResetPasswordFormSchema),
+);
+
+/**
+ * /account/reset-password?token=… (spec §4): the e-mail, a new password and its confirmation, sent with the
+ * link's token. Success goes to /account/reset-password/sent; a failure shows the server's message.
+ */
+export function ResetPasswordPage() {
+  // With the field messages: a page rendered in the browser only loads both at once.
+  const { t } = useTranslation(['account', 'validation']);
+  const { container: formRef, returnFocus } = useReturnFocus<HTMLFormElement>();
+  const { api, setAuthenticated } = useAppState();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const form = useValidatedForm<ResetPasswordForm>(schema, {
+    Email: '',
+    Password: '',
+    ConfirmPassword: '',
+  });
+  const { submit, serverError, dismissServerError } = useServerSubmit(
+    (values: ResetPasswordForm) =>
+      api.post('/api/account/reset-password', {
+        Email: values.Email,
+        Token: token,
+        Password: values.Password,
+      }),
+    () => {
+      // A reset signs out every session of the account, this browser's included if it was one.
+      setAuthenticated(false);
+      navigate(PATHS.resetPasswordSent);
+    },
+  );
+
+  return (
+    <AccountFormCard
+      metaTitle={t('resetPassword.metaTitle')}
+      title={t('resetPassword.title')}
+      intro={token ? t('resetPassword.intro') : undefined}
+    >
+      {token ? (
+        <form ref={formRef} method="post" noValidate onSubmit={form.handleSubmit(submit)}>
+          <HydratedFieldset>
+            <EmailField form={form} autoComplete="username" />
+            <NewPasswordFields form={form} passwordLabel={t('fields.newPassword')} />
+            <SubmitButton isBusy={form.formState.isSubmitting} className="btn btn-primary w-100">
+              {t('resetPassword.submit')}
+            </SubmitButton>
+          </HydratedFieldset>
+        </form>
+      ) : (
+        <>
+          <p className="alert alert-warning">{t('resetPassword.missingToken')}</p>
+          <Link className="btn btn-primary" to={PATHS.forgotPassword}>
+            {t('resetPassword.requestNewLink')}
+          </Link>
+        </>
+      )}
+      <ServerErrorModal
+        title={t('resetPassword.errorTitle')}
+        message={serverError}
+        onClose={() => {
+          dismissServerError();
+          returnFocus();
+        }}
+      />
+    </AccountFormCard>
+  );
+}

@@ -1,0 +1,78 @@
+import { HydratedFieldset } from '#client/components/forms/hydrated-fieldset.tsx';
+import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
+import { SubmitButton } from '#client/components/forms/submit-button.tsx';
+import { TextField } from '#client/components/forms/text-field.tsx';
+import { useServerSubmit } from '#client/components/forms/use-server-submit.ts';
+import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
+import { useAppState } from '#client/lib/app-state.tsx';
+import { writeCookie } from '#client/lib/cookies.ts';
+import { useTranslation } from '#client/lib/i18n/react.tsx';
+import { Link } from '#client/lib/router.tsx';
+import { CULTURE_COOKIE, isCulture } from '#shared/cultures.ts';
+import { PATHS } from '#shared/routes.ts';
+import type { SignInForm } from '#shared/validation/account.ts';
+import { EmailField } from './account-fields.tsx';
+import { AccountFormCard } from './account-form-card.tsx';
+import { useReturnFocus } from './use-return-focus.ts';
+
+const schema = lazySchema(() => import('#shared/validation/account.ts').then((m) => m.SignInRequestSchema));
+
+/**
+ * /account/signin (spec §4): success marks the visitor authenticated and loads /account/dashboard afresh (a
+ * full page load, in the account's own culture); a failure shows the server's message in a dialog.
+ */
+export function SignInPage() {
+  const { t } = useTranslation('account');
+  const { container: formRef, returnFocus } = useReturnFocus<HTMLFormElement>();
+  const { api, setAuthenticated } = useAppState();
+  const form = useValidatedForm<SignInForm>(schema, { Email: '', Password: '' });
+  const { submit, serverError, dismissServerError } = useServerSubmit(
+    (values: SignInForm) => api.post<string>('/api/account/signin', values),
+    (reply) => {
+      setAuthenticated(true);
+      // The account's culture becomes the interface's from the next page on.
+      if (isCulture(reply.model)) writeCookie(CULTURE_COOKIE, reply.model);
+      window.location.assign(PATHS.dashboard);
+    },
+  );
+
+  return (
+    <AccountFormCard
+      metaTitle={t('signIn.metaTitle')}
+      title={t('signIn.title')}
+      footer={
+        <>
+          {t('signIn.noAccount')} <Link to={PATHS.signUp}>{t('signIn.signUpLink')}</Link>
+        </>
+      }
+    >
+      <form ref={formRef} method="post" noValidate onSubmit={form.handleSubmit(submit)}>
+        <HydratedFieldset>
+          <EmailField form={form} autoComplete="username" />
+          <TextField
+            form={form}
+            name="Password"
+            label={t('fields.password')}
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+          <p className="text-end">
+            <Link to={PATHS.forgotPassword}>{t('signIn.forgotPassword')}</Link>
+          </p>
+          <SubmitButton isBusy={form.formState.isSubmitting} className="btn btn-primary w-100">
+            {t('signIn.submit')}
+          </SubmitButton>
+        </HydratedFieldset>
+      </form>
+      <ServerErrorModal
+        title={t('signIn.errorTitle')}
+        message={serverError}
+        onClose={() => {
+          dismissServerError();
+          returnFocus();
+        }}
+      />
+    </AccountFormCard>
+  );
+}

@@ -1,0 +1,44 @@
+import { Suspense } from 'react';
+import { useTranslation } from '#client/lib/i18n/react.tsx';
+import { Outlet, useLocation } from '#client/lib/router.tsx';
+import { DOCS_PAGES, docsPath } from '#shared/routes.ts';
+import { DeprecationBanner } from './deprecation-banner.tsx';
+import { loadDocsBody } from './docs-bodies.ts';
+import { DocsSidebar } from './docs-sidebar.tsx';
+import { DocsSearch } from './search/docs-search.tsx';
+
+/** /get-started (spec §2): the deprecation banner, then the search box and the sidebar beside the page. */
+export function DocsLayout() {
+  const { pathname } = useLocation();
+  const current = DOCS_PAGES.find((page) => docsPath(page) === pathname.replace(/\/+$/, ''));
+  // A preload, not a render result: the body's chunk starts downloading now, in parallel (cached, idempotent).
+  if (current) void loadDocsBody(current).catch(() => {});
+
+  return (
+    <div className="container py-4 docs-layout">
+      <DeprecationBanner />
+      <div className="row g-4">
+        <div className="col-lg-3">
+          <div className="docs-sidebar">
+            <DocsSearch />
+            <DocsSidebar current={current} />
+          </div>
+        </div>
+        <div className="col-lg-9">
+          <Suspense fallback={<DocsPageLoading />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function DocsPageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="docs-article" aria-busy="true">
+      <p className="visually-hidden">{t('loading')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { PageMeta } from '#client/components/ui/page-meta.tsx';
+import { useTranslation } from '#client/lib/i18n/react.tsx';
+import { Link } from '#client/lib/router.tsx';
+import { PATHS } from '#shared/routes.ts';
+
+/** 'Access Denied - Sorry, you don't have access to this resource.' (spec §2): where a 403 lands. */
+export function ForbiddenPage() {
+  const { t } = useTranslation('errors');
+  const { t: tc } = useTranslation();
+  return (
+    <section className="container py-5 text-center">
+      <PageMeta title={t('forbidden.metaTitle')} />
+      <h1>{t('forbidden.title')}</h1>
+      <p className="lead">{t('forbidden.body')}</p>
+      <div className="d-flex gap-2 justify-content-center">
+        <Link className="btn btn-primary" to={PATHS.signIn}>
+          {tc('nav.signIn')}
+        </Link>
+        <Link className="btn btn-outline-primary" to={PATHS.contact}>
+          {tc('actions.contactUs')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useAppState } from '#client/lib/app-state.tsx';
+import { useTranslation } from '#client/lib/i18n/react.tsx';
+import { useHomeContent } from '#client/lib/marketing-content.ts';
+import { formatLongDate } from '#shared/formatting/figures.ts';
+import { useReveal } from './use-reveal.ts';
+
+/**
+ * Spec §1: four social posts. Shown as static cards from content/marketing/community-posts.json rather than
+ * embeds: no third-party script, no tracking, nothing that breaks when a network changes its widget.
+ */
+export function CommunitySection() {
+  const { t } = useTranslation('home');
+  const { currentCulture } = useAppState();
+  const { posts } = useHomeContent();
+  const { ref, className } = useReveal<HTMLUListElement>();
+  return (
+    <section className="home-section home-community" aria-labelledby="home-community-title">
+      <div className="container">
+        <h2 id="home-community-title" className="text-center">
+          {t('community.title')}
+        </h2>
+        <p className="text-center lead mb-5">{t('community.intro')}</p>
+        <ul ref={ref} className={`row g-4 list-unstyled ${className}`}>
+          {posts.map((post) => (
+            <li key={post.id} className="col-md-6 col-xl-3">
+              <article className="card h-100 community-post">
+                <div className="card-body d-flex flex-column">
+                  <p className="community-post-text flex-grow-1">{post.text}</p>
+                  <p className="mb-1 fw-semibold">
+                    {t('community.attribution', { author: post.author, role: post.role })}
+                  </p>
+                  <p className="small text-body-secondary mb-0">
+                    {t('community.postedOn', { network: post.network })} ·{' '}
+                    <time dateTime={post.date}>{formatLongDate(post.date, currentCulture)}</time>
+                  </p>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

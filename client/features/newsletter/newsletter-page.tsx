@@ -1,0 +1,69 @@
+import { CheckboxField } from '#client/components/forms/checkbox-field.tsx';
+import { HydratedFieldset } from '#client/components/forms/hydrated-fieldset.tsx';
+import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
+import { SubmitButton } from '#client/components/forms/submit-button.tsx';
+import { TextField } from '#client/components/forms/text-field.tsx';
+import { useLeadSubmit } from '#client/components/forms/use-submit.ts';
+import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
+import { NewTabLink } from '#client/components/ui/new-tab-link.tsx';
+import { PageMeta } from '#client/components/ui/page-meta.tsx';
+import { useAppState } from '#client/lib/app-state.tsx';
+import { Trans, useTranslation } from '#client/lib/i18n/react.tsx';
+import { PATHS } from '#shared/routes.ts';
+import type { NewsletterFormOutput, NewsletterFormValues } from '#shared/validation/newsletter.ts';
+import { NEWSLETTER_FORM_DEFAULTS, toNewsletterRequest } from '#shared/validation/newsletter-form.ts';
+
+const schema = lazySchema(() =>
+  import('#shared/validation/newsletter.ts').then((m) => m.NewsletterFormSchema),
+);
+
+/** /newsletter (spec §4-5): e-mail and consent; success goes to /newsletter/subscribed (double opt-in). */
+export function NewsletterPage() {
+  const { t } = useTranslation('forms');
+  const { api } = useAppState();
+  const form = useValidatedForm<NewsletterFormValues>(schema, NEWSLETTER_FORM_DEFAULTS);
+  const { formRef, isSubmitting, submit, serverError, dismissServerError } = useLeadSubmit(
+    (values: NewsletterFormValues) =>
+      api.post('/api/newsletter/submit', toNewsletterRequest(values as NewsletterFormOutput)),
+    PATHS.newsletterSubscribed,
+  );
+
+  return (
+    <section className="container py-5 narrow-page">
+      <PageMeta title={t('newsletter.metaTitle')} description={t('newsletter.metaDescription')} />
+      <h1>{t('newsletter.title')}</h1>
+      <p className="lead">{t('newsletter.intro')}</p>
+      <p>{t('newsletter.doubleOptIn')}</p>
+      <form ref={formRef} noValidate onSubmit={form.handleSubmit(submit)} className="mt-4">
+        <HydratedFieldset>
+          <TextField
+            form={form}
+            name="email"
+            type="email"
+            label={t('newsletter.email')}
+            autoComplete="email"
+            required
+          />
+          <CheckboxField
+            form={form}
+            name="consent"
+            required
+            label={
+              <Trans
+                t={t}
+                i18nKey="newsletter.consent"
+                components={{ privacy: <NewTabLink href={PATHS.privacyPolicy} /> }}
+              />
+            }
+          />
+          <SubmitButton isBusy={isSubmitting}>{t('newsletter.submit')}</SubmitButton>
+        </HydratedFieldset>
+      </form>
+      <ServerErrorModal
+        title={t('newsletter.errorTitle')}
+        message={serverError}
+        onClose={dismissServerError}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '#client/lib/i18n/react.tsx';
+import { Link } from '#client/lib/router.tsx';
+import { EXTERNAL_LINKS } from '#shared/app-settings.ts';
+import type { Culture } from '#shared/cultures.ts';
+import type { CurrencyCode } from '#shared/pricing/currencies.ts';
+import { formatPrice } from '#shared/pricing/format-price.ts';
+import { type BillingPeriod, FLAT_TIERS, PER_USER_TIERS, pricePerUser } from '#shared/pricing/plans.ts';
+import { PATHS } from '#shared/routes.ts';
+
+interface PriceContext {
+  billing: BillingPeriod;
+  currency: CurrencyCode;
+  culture: Culture;
+}
+
+/** The Community plan and the three per-user tiers (spec §9). Paid plans link to /quote. */
+export function PerUserPlanCards({ billing, currency, culture }: PriceContext) {
+  const { t } = useTranslation('pricing');
+  const { t: tCommon } = useTranslation();
+  return (
+    <ul className="row g-4 list-unstyled plan-cards">
+      <li className="col-md-6 col-xl-3">
+        <PlanCard name={t('community.name')} users={null}>
+          <p className="plan-price">{t('community.price')}</p>
+          <p>{t('community.audience')}</p>
+          <ul className="plan-features">
+            <li>{t('community.support')}</li>
+          </ul>
+          <a
+            className="btn btn-outline-primary mt-auto"
+            href={EXTERNAL_LINKS.issueTracker}
+            target="_blank"
+            rel="noopener"
+          >
+            {t('community.link')}
+            <span className="visually-hidden"> {tCommon('nav.opensInNewTab')}</span>
+          </a>
+        </PlanCard>
+      </li>
+      {PER_USER_TIERS.map((tier) => (
+        <li key={tier.id} className="col-md-6 col-xl-3">
+          <PlanCard
+            name={t(`tiers.${tier.id}`)}
+            users={<UserRange min={tier.minUsers} max={tier.maxUsers} />}
+          >
+            <p className="plan-price">
+              {formatPrice(pricePerUser(tier, currency, billing), currency, culture)}
+            </p>
+            <p className="plan-price-unit">
+              {billing === 'annual' ? t('paid.perUserAnnual') : t('paid.perUserMonthly')}
+              {billing === 'annual' ? (
+                <>
+                  {' '}
+                  <span className="badge text-bg-success">{t('options.monthsFree')}</span>
+                </>
+              ) : null}
+            </p>
+            <PaidFeatures />
+            <QuoteLink plan={t(`tiers.${tier.id}`)} />
+          </PlanCard>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The flat annual tiers: shown only with the annual plan (spec §9). */
+export function FlatPlanCards({ currency, culture }: Omit<PriceContext, 'billing'>) {
+  const { t } = useTranslation('pricing');
+  return (
+    <ul className="row g-4 list-unstyled plan-cards">
+      {FLAT_TIERS.map((tier) => (
+        <li key={tier.id} className="col-md-4">
+          <PlanCard
+            name={t(`tiers.${tier.id}`)}
+            users={<UserRange min={tier.minUsers} max={tier.maxUsers} />}
+          >
+            <p className="plan-price">{formatPrice(tier.annualPrice[currency], currency, culture)}</p>
+            <p className="plan-price-unit">{t('paid.perYear')}</p>
+            <PaidFeatures />
+            <QuoteLink plan={t(`tiers.${tier.id}`)} />
+          </PlanCard>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PlanCard({ name, users, children }: { name: string; users: ReactNode; children: ReactNode }) {
+  return (
+    <article className="card h-100 plan-card">
+      <div className="card-body d-flex flex-column">
+        <h3 className="h4 card-title mb-1">{name}</h3>
+        <p className="plan-users">{users ?? '\u00a0'}</p>
+        {children}
+      </div>
+    </article>
+  );
+}
+
+function UserRange({ min, max }: { min: number; max: number | null }) {
+  const { t } = useTranslation('pricing');
+  return <>{max === null ? t('users.orMore', { min }) : t('users.range', { min, max })}</>;
+}
+
+function PaidFeatures() {
+  const { t } = useTranslation('pricing');
+  return (
+    <ul className="plan-features">
+      <li>{t('paid.commercialUse')}</li>
+      <li>{t('paid.support')}</li>
+    </ul>
+  );
+}
+
+function QuoteLink({ plan }: { plan: string }) {
+  const { t } = useTranslation('pricing');
+  return (
+    <Link className="btn btn-primary mt-auto" to={PATHS.quote} aria-label={t('paid.ctaLabel', { plan })}>
+      {t('paid.cta')}
+    </Link>
+  );
+}

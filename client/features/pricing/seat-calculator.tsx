@@ -1,0 +1,161 @@
+import { useId, useState } from 'react';
+import { useTranslation } from '#client/lib/i18n/react.tsx';
+import { Link } from '#client/lib/router.tsx';
+import type { Culture } from '#shared/cultures.ts';
+import type { CurrencyCode } from '#shared/pricing/currencies.ts';
+import { formatCount, formatPrice } from '#shared/pricing/format-price.ts';
+import type { BillingPeriod } from '#shared/pricing/plans.ts';
+import { quotePath } from '#shared/pricing/quote-link.ts';
+import { quoteSeats } from '#shared/pricing/seat-calculator.ts';
+import { MAX_CALCULATOR_USERS, parseSeatCount } from '#shared/pricing/seat-count.ts';
+
+const INITIAL_USERS = '5';
+
+/**
+ * The seat calculator: a number of users in, the total per month or per year out, with the per-user tier
+ * breakdown and, in the annual plan from 16 users, the flat tier that applies and which of the two is cheaper.
+ * All arithmetic is in shared/pricing; this only reads the field and shows the result.
+ */
+export function SeatCalculator({
+  billing,
+  currency,
+  culture,
+}: {
+  billing: BillingPeriod;
+  currency: CurrencyCode;
+  culture: Culture;
+}) {
+  const { t } = useTranslation('pricing');
+  const [input, setInput] = useState(INITIAL_USERS);
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const seatCount = parseSeatCount(input);
+  const price = (amount: number) => formatPrice(amount, currency, culture);
+  const max = formatCount(MAX_CALCULATOR_USERS, culture);
+
+  return (
+    <div className="seat-calculator card">
+      <div className="card-body">
+        <div className="row g-4">
+          <div className="col-md-5">
+            <label className="form-label fw-semibold" htmlFor={inputId}>
+              {t('calculator.usersLabel')}
+            </label>
+            <input
+              id={inputId}
+              className={`form-control form-control-lg${seatCount.ok ? '' : ' is-invalid'}`}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              value={input}
+              aria-invalid={seatCount.ok ? undefined : true}
+              aria-describedby={seatCount.ok ? hintId : `${errorId} ${hintId}`}
+              onChange={(event) => setInput(event.target.value)}
+            />
+            {seatCount.ok ? null : (
+              <p id={errorId} className="invalid-feedback d-block mb-0">
+                {t(`calculator.errors.${seatCount.error}`, { max })}
+              </p>
+            )}
+            <p id={hintId} className="form-text mb-0">
+              {t('calculator.usersHint', { max })}
+            </p>
+          </div>
+          <div className="col-md-7">
+            {/* Announced as the visitor types; the breakdown below it is there to read, not to hear on every key. */}
+            <div aria-live="polite" aria-atomic="true">
+              {seatCount.ok ? (
+                <CalculatorTotal
+                  users={seatCount.users}
+                  billing={billing}
+                  currency={currency}
+                  price={price}
+                  culture={culture}
+                />
+              ) : null}
+            </div>
+            {seatCount.ok ? (
+              <CalculatorBreakdown
+                users={seatCount.users}
+                billing={billing}
+                currency={currency}
+                price={price}
+                culture={culture}
+              />
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+interface ResultProps {
+  users: number;
+  billing: BillingPeriod;
+  currency: CurrencyCode;
+  culture: Culture;
+  price: (amount: number) => string;
+}
+
+function CalculatorTotal({ users, billing, currency, culture, price }: ResultProps) {
+  const { t } = useTranslation('pricing');
+  const quote = quoteSeats(users, billing, currency);
+  const total = price(quote.perUser.total);
+  return (
+    <div className="seat-calculator-result">
+      <p className="seat-calculator-total">
+        {billing === 'annual'
+          ? t('calculator.totalAnnual', { total })
+          : t('calculator.totalMonthly', { total })}
+      </p>
+      {quote.flat ? (
+        <div className="seat-calculator-flat">
+          <p className="mb-1">
+            {t('calculator.flatApplies', {
+              users: formatCount(users, culture),
+              tier: t(`tiers.${quote.flat.tier.id}`),
+              price: price(quote.flat.price),
+            })}
+          </p>
+          <p className="fw-semibold mb-0">
+            {quote.flat.cheapest === 'same'
+              ? t('calculator.cheaper.same', { price: price(quote.flat.price) })
+              : t(`calculator.cheaper.${quote.flat.cheapest}`, {
+                  tier: t(`tiers.${quote.flat.tier.id}`),
+                  saving: price(quote.flat.saving),
+                })}
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function CalculatorBreakdown({ users, billing, currency, culture, price }: ResultProps) {
+  const { t } = useTranslation('pricing');
+  const quote = quoteSeats(users, billing, currency);
+  return (
+    <>
+      <h3 className="h6 mt-3">{t('calculator.breakdown')}</h3>
+      <ul className="seat-calculator-lines">
+        {quote.perUser.lines.map((line) => (
+          <li key={line.tier.id}>
+            <span>
+              {t('calculator.line', {
+                users: formatCount(line.users, culture),
+                tier: t(`tiers.${line.tier.id}`),
+                price: price(line.unitPrice),
+              })}
+            </span>
+            <span className="seat-calculator-subtotal">{price(line.subtotal)}</span>
+          </li>
+        ))}
+      </ul>
+      <Link className="btn btn-primary" to={quotePath(users, billing, currency)}>
+        {t('calculator.requestQuote')}
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import { useEffect } from 'react';
+import { CheckboxField } from '#client/components/forms/checkbox-field.tsx';
+import { HydratedFieldset } from '#client/components/forms/hydrated-fieldset.tsx';
+import { SelectField } from '#client/components/forms/select-field.tsx';
+import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
+import { SubmitButton } from '#client/components/forms/submit-button.tsx';
+import { TextField } from '#client/components/forms/text-field.tsx';
+import { useLeadSubmit } from '#client/components/forms/use-submit.ts';
+import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
+import { NewTabLink } from '#client/components/ui/new-tab-link.tsx';
+import { PageMeta } from '#client/components/ui/page-meta.tsx';
+import { useAppState } from '#client/lib/app-state.tsx';
+import { Trans, useTranslation } from '#client/lib/i18n/react.tsx';
+import { useSearchParams } from '#client/lib/router.tsx';
+import { PUBLIC_EMAILS } from '#shared/app-settings.ts';
+import { CURRENCIES } from '#shared/pricing/currencies.ts';
+import { PATHS } from '#shared/routes.ts';
+import type { QuoteFormOutput, QuoteFormValues } from '#shared/validation/quote.ts';
+import {
+  BILLING_PERIODS,
+  QUOTE_CURRENCIES,
+  QUOTE_FORM_DEFAULTS,
+  quotePrefill,
+  toQuoteRequest,
+} from '#shared/validation/quote-form.ts';
+
+const schema = lazySchema(() => import('#shared/validation/quote.ts').then((m) => m.QuoteFormSchema));
+
+/**
+ * /quote (spec §2): the sales address, and a quote request form that the pricing page's calculator pre-fills
+ * (/quote?users=13&billing=annual&currency=EUR). Success goes to /quote/sent.
+ */
+export function QuotePage() {
+  const { t: info } = useTranslation('info');
+  const { t } = useTranslation('forms');
+  const { api } = useAppState();
+  const form = useValidatedForm<QuoteFormValues>(schema, QUOTE_FORM_DEFAULTS);
+  const { formRef, isSubmitting, submit, serverError, dismissServerError } = useLeadSubmit(
+    (values: QuoteFormValues) =>
+      api.post('/api/quote/submit', toQuoteRequest(values as unknown as QuoteFormOutput)),
+    PATHS.quoteSent,
+  );
+
+  // The calculator's choices arrive in the query; applied after hydration, as the prerendered page has none.
+  const [searchParams] = useSearchParams();
+  const { reset } = form;
+  useEffect(() => {
+    const prefill = quotePrefill(searchParams);
+    if (Object.keys(prefill).length > 0) reset({ ...QUOTE_FORM_DEFAULTS, ...prefill });
+  }, [searchParams, reset]);
+
+  return (
+    <section className="container py-5 narrow-page">
+      <PageMeta title={info('quote.metaTitle')} description={info('quote.metaDescription')} />
+      <h1>{info('quote.title')}</h1>
+      <p className="lead">
+        <Trans
+          t={info}
+          i18nKey="quote.emailUs"
+          values={{ email: PUBLIC_EMAILS.sales }}
+          components={{ email: <a href={`mailto:${PUBLIC_EMAILS.sales}`}>{PUBLIC_EMAILS.sales}</a> }}
+        />
+      </p>
+
+      <h2 className="h4 mt-5">{t('quote.formTitle')}</h2>
+      <p>{t('quote.formIntro')}</p>
+      <p className="text-body-secondary small">{t('common.allRequired')}</p>
+      <form ref={formRef} noValidate onSubmit={form.handleSubmit(submit)}>
+        <HydratedFieldset>
+          <div className="row">
+            <div className="col-md-6">
+              <TextField
+                form={form}
+                name="company"
+                label={t('quote.company')}
+                autoComplete="organization"
+                required
+              />
+            </div>
+            <div className="col-md-6">
+              <TextField
+                form={form}
+                name="email"
+                type="email"
+                label={t('quote.email')}
+                autoComplete="email"
+                required
+              />
+            </div>
+          </div>
+          <div className="row">
+            <div className="col-md-3">
+              <TextField
+                form={form}
+                name="users"
+                type="number"
+                label={t('quote.users')}
+                hint={t('quote.usersHint')}
+                required
+              />
+            </div>
+            <div className="col-md-5">
+              <SelectField
+                form={form}
+                name="billing"
+                label={t('quote.billing')}
+                options={BILLING_PERIODS.map((value) => ({
+                  value,
+                  label: t(`quote.billingOptions.${value}`),
+                }))}
+                required
+              />
+            </div>
+            <div className="col-md-4">
+              <SelectField
+                form={form}
+                name="currency"
+                label={t('quote.currency')}
+                options={QUOTE_CURRENCIES.map((value) => ({
+                  value,
+                  label: `${value} (${CURRENCIES[value].symbol})`,
+                }))}
+                required
+              />
+            </div>
+          </div>
+          <TextField
+            form={form}
+            name="message"
+            label={`${t('quote.message')} (${t('common.optional')})`}
+            rows={5}
+          />
+          <CheckboxField
+            form={form}
+            name="consent"
+            required
+            label={
+              <Trans
+                t={t}
+                i18nKey="quote.consent"
+                components={{ privacy: <NewTabLink href={PATHS.privacyPolicy} /> }}
+              />
+            }
+          />
+          <SubmitButton isBusy={isSubmitting}>{t('quote.submit')}</SubmitButton>
+        </HydratedFieldset>
+      </form>
+      <ServerErrorModal title={t('quote.errorTitle')} message={serverError} onClose={dismissServerError} />
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { useEffect, useState } from 'react';
+import { CheckboxField } from '#client/components/forms/checkbox-field.tsx';
+import { HydratedFieldset } from '#client/components/forms/hydrated-fieldset.tsx';
+import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
+import { SubmitButton } from '#client/components/forms/submit-button.tsx';
+import { TextField } from '#client/components/forms/text-field.tsx';
+import { useLeadSubmit } from '#client/components/forms/use-submit.ts';
+import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
+import { NewTabLink } from '#client/components/ui/new-tab-link.tsx';
+import { PageMeta } from '#client/components/ui/page-meta.tsx';
+import { useAppState } from '#client/lib/app-state.tsx';
+import { Trans, useTranslation } from '#client/lib/i18n/react.tsx';
+import { useSearchParams } from '#client/lib/router.tsx';
+import { PATHS } from '#shared/routes.ts';
+import type { WhitePaperFormOutput, WhitePaperFormValues } from '#shared/validation/white-paper.ts';
+import { toWhitePaperRequest, WHITE_PAPER_FORM_DEFAULTS } from '#shared/validation/white-paper-form.ts';
+
+type LinkProblem = 'expired' | 'invalid';
+
+const schema = lazySchema(() =>
+  import('#shared/validation/white-paper.ts').then((m) => m.WhitePaperFormSchema),
+);
+
+/**
+ * /white-paper (spec §1, §4-5): the research study's two findings and the form that e-mails a download link.
+ * The download route sends an expired or tampered link back here with ?link=expired|invalid, which the page
+ * explains above the form.
+ */
+export function WhitePaperPage() {
+  const { t } = useTranslation('forms');
+  const { api } = useAppState();
+  const linkProblem = useLinkProblem();
+  const form = useValidatedForm<WhitePaperFormValues>(schema, WHITE_PAPER_FORM_DEFAULTS);
+  const { formRef, isSubmitting, submit, serverError, dismissServerError } = useLeadSubmit(
+    (values: WhitePaperFormValues) =>
+      api.post('/api/white-paper/submit', toWhitePaperRequest(values as WhitePaperFormOutput)),
+    PATHS.whitePaperSent,
+  );
+
+  return (
+    <section className="container py-5">
+      <PageMeta title={t('whitePaper.metaTitle')} description={t('whitePaper.metaDescription')} />
+      <div className="row gx-4 gx-lg-5 gy-5">
+        <div className="col-lg-7">
+          <h1>{t('whitePaper.title')}</h1>
+          <p className="lead">{t('whitePaper.intro')}</p>
+          <div className="row g-3 my-3">
+            <Figure value={t('whitePaper.defectsFigure')} label={t('whitePaper.defectsLabel')} />
+            <Figure value={t('whitePaper.timeFigure')} label={t('whitePaper.timeLabel')} />
+          </div>
+          <h2 className="h4 mt-4">{t('whitePaper.findingsTitle')}</h2>
+          <ul>
+            <li>{t('whitePaper.findings.defects')}</li>
+            <li>{t('whitePaper.findings.time')}</li>
+            <li>{t('whitePaper.findings.method')}</li>
+          </ul>
+        </div>
+        <div className="col-lg-5">
+          <div className="card shadow-sm">
+            <div className="card-body p-4">
+              <h2 className="h4">{t('whitePaper.formTitle')}</h2>
+              {linkProblem ? (
+                <div className="alert alert-warning" role="alert">
+                  {t(linkProblem === 'expired' ? 'whitePaper.linkExpired' : 'whitePaper.linkInvalid')}
+                </div>
+              ) : null}
+              <p>{t('whitePaper.formIntro')}</p>
+              <form ref={formRef} noValidate onSubmit={form.handleSubmit(submit)}>
+                <HydratedFieldset>
+                  <TextField
+                    form={form}
+                    name="email"
+                    type="email"
+                    label={t('whitePaper.email')}
+                    autoComplete="email"
+                    required
+                  />
+                  <CheckboxField
+                    form={form}
+                    name="consent"
+                    required
+                    label={
+                      <Trans
+                        t={t}
+                        i18nKey="whitePaper.consent"
+                        components={{ privacy: <NewTabLink href={PATHS.privacyPolicy} /> }}
+                      />
+                    }
+                  />
+                  <SubmitButton isBusy={isSubmitting}>{t('whitePaper.submit')}</SubmitButton>
+                </HydratedFieldset>
+              </form>
+            </div>
+          </div>
+        </div>
+      </div>
+      <ServerErrorModal
+        title={t('whitePaper.errorTitle')}
+        message={serverError}
+        onClose={dismissServerError}
+      />
+    </section>
+  );
+}
+
+function Figure({ value, label }: { value: string; label: string }) {
+  return (
+    <div className="col-sm-6">
+      <p className="h-100 mb-0 p-3 rounded-3 bg-primary-subtle text-primary-emphasis">
+        <span className="d-block display-5 fw-bold">{value}</span>
+        <span className="d-block">{label}</span>
+      </p>
+    </div>
+  );
+}
+
+/** ?link=expired|invalid, read after hydration: the prerendered page has no query, so the first render must not either. */
+function useLinkProblem(): LinkProblem | null {
+  const [searchParams] = useSearchParams();
+  const [problem, setProblem] = useState<LinkProblem | null>(null);
+  useEffect(() => {
+    const link = searchParams.get('link');
+    setProblem(link === 'expired' || link === 'invalid' ? link : null);
+  }, [searchParams]);
+  return problem;
+}

@@ -1,0 +1,42 @@
+/**
+ * Every JSON endpoint of the site, written once: the browser's calls (client/features/<feature>/*-api.ts)
+ * and the server's routes (server/routes/api/<resource>/) both read their path from here, so neither can
+ * drift from the other. docs/product.md lists what each one takes and answers.
+ */
+export const API_ROUTES = {
+  xsrfToken: '/api/xsrf-token',
+
+  contactSubmit: '/api/contact/submit',
+  quoteSubmit: '/api/quote/submit',
+  whitePaperSubmit: '/api/white-paper/submit',
+  newsletterSubmit: '/api/newsletter/submit',
+  newsletterConfirm: '/api/newsletter/confirm',
+  newsletterUnsubscribe: '/api/newsletter/unsubscribe',
+
+  accountRegister: '/api/account/register',
+  accountConfirmEmail: '/api/account/confirm-email',
+  accountIsEmailConfirmed: '/api/account/is-email-confirmed',
+  accountResendConfirmation: '/api/account/resend-confirmation',
+  accountSignIn: '/api/account/signin',
+  accountSignOut: '/api/account/signout',
+  accountLoggedIn: '/api/account/logged-in',
+  accountForgotPassword: '/api/account/forgot-pass',
+  accountResetPassword: '/api/account/reset-password',
+  accountGetProfile: '/api/account/get-profile',
+  accountUpdateProfile: '/api/account/update-profile',
+
+  billingGetAddress: '/api/billing/address/get',
+  billingSaveAddress: '/api/billing/address/save',
+
+  countriesAll: '/api/countries/all',
+} as const;
+
+export type ApiRoute = (typeof API_ROUTES)[keyof typeof API_ROUTES];
+
+/** Every API route lives under this prefix; the server mounts its API context there. */
+export const API_PREFIX = '/api';
+
+/** A route's path inside the server's API context, which Fastify mounts under API_PREFIX. */
+export function pathUnderApi(route: ApiRoute): string {
+  return route.slice(API_PREFIX.length);
+}
