@@ -1,8 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import {
-  disableFeaturesSwitch,
-  PLAYWRIGHT_DISABLED_FEATURES,
-} from './tests/e2e/support/chromium-features.ts';
+import { disableFeaturesSwitch, PLAYWRIGHT_DISABLED_FEATURES } from './scripts/chromium-features.ts';
 import { E2E } from './tests/e2e/support/e2e-env.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { hashPassword, verifyPassword } from '../server/security/passwords.ts';
-import { XSRF_TOKEN_URL } from '../shared/api/reply.ts';
+import { hashPassword, verifyPassword } from '#server/security/passwords.ts';
+import { API_ROUTES } from '#shared/api/endpoints.ts';
 import { printTable, saveResults, startSite } from './support.ts';
 
 /**
@@ -53,7 +53,7 @@ interface Client {
 }
 async function newClient(index: number): Promise<Client> {
   // As the page does before its first write: ask for the anti-forgery cookie.
-  const page = await fetch(`${site.url}${XSRF_TOKEN_URL}`, {
+  const page = await fetch(`${site.url}${API_ROUTES.xsrfToken}`, {
     headers: { 'x-forwarded-for': clientAddress() },
   });
   const cookies = page.headers.getSetCookie().map((c) => c.split(';')[0] as string);

@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { disabledFeaturesIn, disableFeaturesSwitch } from '../tests/e2e/support/chromium-features.ts';
+import { disabledFeaturesIn, disableFeaturesSwitch } from '#scripts/chromium-features.ts';
 import { median, printTable, saveResults, startSite } from './support.ts';
 
 /**

@@ -3,7 +3,7 @@ import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileS
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { readBuildInfo } from '../server/site/pages.ts';
+import { readBuildInfo } from '#server/site/pages.ts';
 import { printTable, ROOT, saveResults, startSite } from './support.ts';
 
 /**

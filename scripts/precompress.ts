@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { brotli } from '../server/site/static-files.ts';
+import { brotli } from '#server/site/static-files.ts';
 
 /** Build step: writes .br and .gz beside every compressible file of the client build, once, at build time. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;

@@ -19,8 +19,8 @@ const urlWithProtocols = (protocols: string[]) =>
     });
 
 /**
- * Every setting the server reads from the environment (architecture §5). Defaults make `npm start` work with
- * nothing configured; a bad value stops the process with the variable's name. Keep .env.example in step.
+ * Every setting the server reads from the environment. Defaults make `npm start` work with nothing
+ * configured; a bad value stops the process with the variable's name. Keep .env.example in step.
  */
 const ConfigSchema = z
   .object({

@@ -1,4 +1,4 @@
-/** Settings the interface shows; one place to change them (spec §1, §2, §9). */
+/** Settings the interface shows; one place to change them. */
 export const APP_VERSION = '1.8.1';
 export const COPYRIGHT_YEAR = 2015;
 export const PRODUCT_NAME = 'FakeXrmEasy';
@@ -18,5 +18,5 @@ export const PUBLIC_EMAILS = {
   info: 'info@dynamicsvalue.com',
 } as const;
 
-/** Business hours shown on the contact page (spec §9). */
+/** Business hours shown on the contact page. */
 export const BUSINESS_HOURS = '9:00-18:30 CET';

@@ -1,4 +1,4 @@
-/** The interface cultures (spec §1, §9). en-GB is the default and the fallback for anything unknown. */
+/** The interface cultures (docs/product.md, Cultures). en-GB is the default and the fallback for unknowns. */
 export const SUPPORTED_CULTURES = ['en-GB', 'es-ES', 'ca-ES'] as const;
 export type Culture = (typeof SUPPORTED_CULTURES)[number];
 export const DEFAULT_CULTURE: Culture = 'en-GB';
@@ -12,7 +12,7 @@ export const CULTURE_NAMES: Record<Culture, string> = {
 
 /** The cookie that remembers the visitor's choice, so the next visit, a reload and the server agree. */
 export const CULTURE_COOKIE = 'culture';
-/** The header every API call carries (spec §7). */
+/** The header every API call carries. */
 export const CULTURE_HEADER = 'X-APP-CULTURE';
 
 export function isCulture(value: unknown): value is Culture {

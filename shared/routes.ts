@@ -1,6 +1,7 @@
 /**
- * The route table of spec §2, as plain data shared by the client router, the server (which answers 404
- * for anything else) and the prerenderer. Every path matches exactly, except the /get-started section.
+ * The route table (docs/product.md, Routes), as plain data shared by the client router, the server (which
+ * answers 404 for anything else) and the prerenderer. Every path matches exactly, except the /get-started
+ * section.
  */
 export const DOCS_PAGES = [
   'overview',

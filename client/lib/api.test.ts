@@ -184,3 +184,34 @@ describe('the callback-style helper', () => {
     expect(onSuccess).not.toHaveBeenCalled();
   });
 });
+
+describe('what a call came to (send)', () => {
+  test('a reply that succeeded hands over its model and list', async () => {
+    const { api } = setup(jsonResponse(200, { succeeded: true, errorMessage: '', model: 3, list: ['a'] }));
+    expect(await api.send('GET', '/api/x')).toEqual({ kind: 'succeeded', model: 3, list: ['a'] });
+  });
+
+  test("a reply with succeeded false is the server's refusal, with its message", async () => {
+    const { api } = setup(
+      jsonResponse(200, { succeeded: false, errorMessage: 'Nope', model: null, list: null }),
+    );
+    expect(await api.send('POST', '/api/x', {})).toEqual({ kind: 'refused', message: 'Nope' });
+  });
+
+  test('a 429 is a refusal too, with the localised message of its body', async () => {
+    const { api, onHttpError } = setup(
+      jsonResponse(429, { succeeded: false, errorMessage: 'Espera 60 segundos', model: null, list: null }),
+    );
+    expect(await api.send('POST', '/api/x', {})).toEqual({ kind: 'refused', message: 'Espera 60 segundos' });
+    expect(onHttpError).not.toHaveBeenCalled();
+  });
+
+  test('a 429 without a readable message, an error status or no network is a failed call', async () => {
+    const failed = { kind: 'failed', message: 'An unexpected error occurred' };
+    expect(await setup(new Response('busy', { status: 429 })).api.send('POST', '/api/x', {})).toEqual(failed);
+    const withStatus = setup(jsonResponse(500, {}));
+    expect(await withStatus.api.send('POST', '/api/x', {})).toEqual(failed);
+    expect(withStatus.onHttpError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }));
+    expect(await setup(new TypeError('Failed to fetch')).api.send('GET', '/api/x')).toEqual(failed);
+  });
+});

@@ -1,4 +1,5 @@
-import { type ApiReply, XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_URL } from '#shared/api/reply.ts';
+import { API_ROUTES } from '#shared/api/endpoints.ts';
+import { type ApiReply, XSRF_COOKIE, XSRF_HEADER } from '#shared/api/reply.ts';
 import { CULTURE_HEADER, type Culture } from '#shared/cultures.ts';
 import { readCookie } from './cookies.ts';
 
@@ -14,7 +15,25 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
+/**
+ * What a call came to, for the code that acts on it: a form tells a refusal (shown in its modal) from a call
+ * that never completed (which the app's error handler has already dealt with) by kind, never by message.
+ */
+export type ApiOutcome<TModel = unknown, TItem = unknown> =
+  | { kind: 'succeeded'; model: TModel | null; list: TItem[] | null }
+  /** The server said no: a broken rule (succeeded false) or a rate limit, with its localised message. */
+  | { kind: 'refused'; message: string }
+  /** No answer to act on: no network, an unreadable reply, or a status the error handler took. */
+  | { kind: 'failed'; message: string };
+
 export interface ApiClient {
+  /** Every call of the features goes through here (client/features/<feature>/*-api.ts). */
+  send<TModel = unknown, TItem = unknown>(
+    method: HttpMethod,
+    url: string,
+    body?: unknown,
+  ): Promise<ApiOutcome<TModel, TItem>>;
+  /** The same call, answered in the API's own reply shape. */
   request<TModel = unknown, TItem = unknown>(
     method: HttpMethod,
     url: string,
@@ -32,18 +51,13 @@ export interface ApiClient {
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
-  const unexpected = <TModel, TItem>(): ApiReply<TModel, TItem> => ({
-    succeeded: false,
-    errorMessage: options.unexpectedMessage(),
-    model: null,
-    list: null,
-  });
+  const failed = () => ({ kind: 'failed', message: options.unexpectedMessage() }) as const;
 
-  async function request<TModel, TItem>(
+  async function send<TModel, TItem>(
     method: HttpMethod,
     url: string,
     body?: unknown,
-  ): Promise<ApiReply<TModel, TItem>> {
+  ): Promise<ApiOutcome<TModel, TItem>> {
     try {
       const response = await sendWithXsrfToken(doFetch, url, {
         method,
@@ -51,30 +65,44 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers: buildHeaders(options.getCulture()),
         body: isRead(method) ? undefined : JSON.stringify(body ?? {}),
       });
-      if (response.status === 429) return await readRateLimited<TModel, TItem>(response, unexpected);
+      if (response.status === 429) return (await readRateLimited(response)) ?? failed();
       if (!response.ok) {
         options.onHttpError(response);
-        return unexpected();
+        return failed();
       }
-      return (await response.json()) as ApiReply<TModel, TItem>;
+      const reply = (await response.json()) as ApiReply<TModel, TItem>;
+      return reply.succeeded
+        ? { kind: 'succeeded', model: reply.model, list: reply.list }
+        : { kind: 'refused', message: reply.errorMessage };
     } catch {
-      return unexpected();
+      return failed();
     }
   }
 
+  async function request<TModel, TItem>(method: HttpMethod, url: string, body?: unknown) {
+    return replyOf(await send<TModel, TItem>(method, url, body));
+  }
+
   return {
+    send,
     request,
     get: (url) => request('GET', url),
     post: (url, body) => request('POST', url, body),
   };
 }
 
-async function readRateLimited<TModel, TItem>(
-  response: Response,
-  unexpected: () => ApiReply<TModel, TItem>,
-): Promise<ApiReply<TModel, TItem>> {
-  const reply = (await response.json().catch(() => null)) as ApiReply<TModel, TItem> | null;
-  return reply && typeof reply.errorMessage === 'string' ? { ...reply, succeeded: false } : unexpected();
+function replyOf<TModel, TItem>(outcome: ApiOutcome<TModel, TItem>): ApiReply<TModel, TItem> {
+  return outcome.kind === 'succeeded'
+    ? { succeeded: true, errorMessage: '', model: outcome.model, list: outcome.list }
+    : { succeeded: false, errorMessage: outcome.message, model: null, list: null };
+}
+
+/** A 429's body carries the localised message the screen shows in its modal. */
+async function readRateLimited(response: Response): Promise<ApiOutcome<never, never> | null> {
+  const reply = (await response.json().catch(() => null)) as Partial<ApiReply> | null;
+  return reply && typeof reply.errorMessage === 'string'
+    ? { kind: 'refused', message: reply.errorMessage }
+    : null;
 }
 
 function buildHeaders(culture: Culture): Record<string, string> {
@@ -99,7 +127,7 @@ async function sendWithXsrfToken(
 ): Promise<Response> {
   if (isRead(init.method)) return doFetch(url, init);
   if (!readCookie(XSRF_COOKIE))
-    await doFetch(XSRF_TOKEN_URL, { method: 'GET', credentials: 'same-origin', headers: init.headers });
+    await doFetch(API_ROUTES.xsrfToken, { method: 'GET', credentials: 'same-origin', headers: init.headers });
   const sent = readCookie(XSRF_COOKIE);
   const response = await doFetch(url, { ...init, headers: { ...init.headers, [XSRF_HEADER]: sent } });
   const fresh = readCookie(XSRF_COOKIE);

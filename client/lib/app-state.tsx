@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { API_ROUTES } from '#shared/api/endpoints.ts';
 import { CULTURE_COOKIE, CULTURE_HEADER, type Culture, resolveCulture } from '#shared/cultures.ts';
 import { PATHS } from '#shared/routes.ts';
 import { SESSION_HINT_COOKIE } from '#shared/session-hint.ts';
@@ -147,7 +148,7 @@ export function useVersionCheck(): VersionCheck {
 async function isSignedIn(getCulture: () => Culture): Promise<boolean> {
   if (!readCookie(SESSION_HINT_COOKIE)) return false;
   try {
-    const response = await fetch('/api/account/logged-in', {
+    const response = await fetch(API_ROUTES.accountLoggedIn, {
       credentials: 'same-origin',
       headers: { Accept: 'application/json', [CULTURE_HEADER]: getCulture() },
     });

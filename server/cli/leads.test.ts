@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, TEST_DATABASES, type TestApp, TestVisitor } from '../test/test-app.ts';
+import { createTestApp, TEST_DATABASES, type TestApp, TestVisitor } from '#server/test/test-app.ts';
 import { exportLeads, parseLeadsArgs, runLeadsCli, USAGE, UsageError } from './leads.ts';
 
 describe('arguments', () => {

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { connectDatabase } from '../db/connect.ts';
-import type { Database } from '../db/database.ts';
+import { connectDatabase } from '#server/db/connect.ts';
+import type { Database } from '#server/db/database.ts';
 import { type CsvValue, toCsv } from './csv.ts';
 
 /**

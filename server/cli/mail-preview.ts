@@ -1,8 +1,8 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createServerI18n, translatorFor } from '#server/i18n.ts';
+import type { EmailTemplate, RenderedTemplate } from '#server/mail/template.ts';
 import { type Culture, SUPPORTED_CULTURES } from '#shared/cultures.ts';
-import { createServerI18n, translatorFor } from '../i18n.ts';
-import type { EmailTemplate, RenderedTemplate } from '../mail/template.ts';
 
 /**
  * `npm run mail:preview [folder]`: renders every template in server/mail/templates/ with its sample data, in

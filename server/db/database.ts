@@ -39,7 +39,7 @@ export interface OutboxEmailTable {
 }
 
 /** The evidence every lead keeps of its consent (GDPR art. 7(1)). */
-interface ConsentEvidence {
+export interface ConsentEvidence {
   /** The interface culture the visitor saw the consent text in. */
   culture: string;
   /** Which wording of the consent text they agreed to (shared/validation/consent.ts). */

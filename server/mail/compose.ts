@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
+import { translatorFor } from '#server/i18n.ts';
 import type { Culture } from '#shared/cultures.ts';
-import { translatorFor } from '../i18n.ts';
 import type { OutgoingEmail } from './outbox.ts';
 import type { EmailTemplate } from './template.ts';
 

@@ -1,5 +1,5 @@
+import type { ServerT } from '#server/i18n.ts';
 import type { Culture } from '#shared/cultures.ts';
-import type { ServerT } from '../i18n.ts';
 
 /** What an e-mail says; every template fills this in from the catalogues, in the recipient's culture. */
 export interface EmailContent {

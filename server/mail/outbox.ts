@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/database.ts';
-import { type Clock, isoNow } from '../lib/clock.ts';
+import type { Database } from '#server/db/database.ts';
+import { type Clock, isoNow } from '#server/lib/clock.ts';
 
 /** A rendered e-mail, ready to deliver. */
 export interface OutgoingEmail {
@@ -15,8 +15,9 @@ export interface OutgoingEmail {
 }
 
 /**
- * Puts an e-mail in the outbox (architecture §5). Pass the transaction that writes the data the e-mail is
- * about, so both are saved or neither is; the worker delivers it after the commit, retrying through outages.
+ * Puts an e-mail in the outbox (docs/product.md, E-mails). Pass the transaction that writes the data the
+ * e-mail is about, so both are saved or neither is; the worker delivers it after the commit, retrying through
+ * outages.
  */
 export async function enqueueEmail(
   db: Kysely<Database> | Transaction<Database>,

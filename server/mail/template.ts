@@ -1,5 +1,5 @@
+import type { ServerT } from '#server/i18n.ts';
 import type { Culture } from '#shared/cultures.ts';
-import type { ServerT } from '../i18n.ts';
 import type { OutgoingEmail } from './outbox.ts';
 
 /** What a template produces: everything of an e-mail but the recipient. */

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { createFakeClock } from '../lib/clock.ts';
-import { createRecordingTransport, createTestApp, TEST_DATABASES, type TestApp } from '../test/test-app.ts';
+import { createFakeClock } from '#server/lib/clock.ts';
+import {
+  createRecordingTransport,
+  createTestApp,
+  TEST_DATABASES,
+  type TestApp,
+} from '#server/test/test-app.ts';
 import type { MailTransport } from './transport.ts';
 import { GIVE_UP_AFTER_MS, OutboxWorker, retryDelay } from './worker.ts';
 

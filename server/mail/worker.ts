@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
-import type { DatabaseKind } from '../db/connect.ts';
-import type { Database, OutboxEmailTable } from '../db/database.ts';
-import { type Clock, isoIn, isoNow } from '../lib/clock.ts';
+import type { DatabaseKind } from '#server/db/connect.ts';
+import type { Database, OutboxEmailTable } from '#server/db/database.ts';
+import { type Clock, isoIn, isoNow } from '#server/lib/clock.ts';
 import type { MailTransport } from './transport.ts';
 
 const BATCH_SIZE = 10;

@@ -1,11 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodType, z } from 'zod';
+import { isApiPath } from '#server/http/api-path.ts';
 import { type ApiReply, failed } from '#shared/api/reply.ts';
 import { translateValidationMessage } from '#shared/validation/messages.ts';
 
 /**
- * The /api protocol (spec §7-8, architecture §5): JSON in, JSON out, every reply `{ succeeded, errorMessage,
+ * The /api protocol (docs/product.md, API): JSON in, JSON out, every reply `{ succeeded, errorMessage,
  * model, list }`. A rule failure is a 200 with succeeded: false (the client shows errorMessage in its modal);
  * HTTP error statuses are kept for protocol failures, 401/403/404 and 429, whose errorMessage is localised too.
  */
@@ -15,10 +16,6 @@ export class ProtocolError extends Error {
     super(message);
     this.statusCode = statusCode;
   }
-}
-
-export function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
 export type BodyResult<T> = { ok: true; data: T } | { ok: false; reply: ApiReply<never, never> };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config.ts';
-import { type Clock, systemClock } from '../lib/clock.ts';
+import type { Config } from '#server/config.ts';
+import { type Clock, systemClock } from '#server/lib/clock.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
-import type { Config } from '../config.ts';
+import type { Config } from '#server/config.ts';
 
-/** Over https, cookies are Secure and the sensitive ones take the __Host- prefix (architecture §6). */
+/** Over https, cookies are Secure and the sensitive ones take the __Host- prefix (docs/product.md, API). */
 export function isServedOverHttps(config: Pick<Config, 'PUBLIC_URL'>): boolean {
   return config.PUBLIC_URL.startsWith('https:');
 }

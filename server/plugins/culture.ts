@@ -1,20 +1,16 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { i18n } from 'i18next';
-import { readCookieFrom } from '#shared/cookies.ts';
+import { isApiPath } from '#server/http/api-path.ts';
+import { pageCulture } from '#server/http/page-culture.ts';
+import { type ServerT, translatorFor } from '#server/i18n.ts';
 import {
-  CULTURE_COOKIE,
   CULTURE_HEADER,
   type Culture,
-  cultureFromAcceptLanguage,
   DEFAULT_CULTURE,
-  isCulture,
   resolveCulture,
   SUPPORTED_CULTURES,
 } from '#shared/cultures.ts';
-import { type ServerT, translatorFor } from '../i18n.ts';
-import { isApiPath } from './api-protocol.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,13 +22,6 @@ declare module 'fastify' {
     /** Translates into this request's culture. */
     t: ServerT;
   }
-}
-
-/** The culture a page request should be served in (architecture §4): cookie, then Accept-Language, then en-GB. */
-export function pageCulture(headers: IncomingHttpHeaders): Culture {
-  const fromCookie = readCookieFrom(headers.cookie ?? '', CULTURE_COOKIE);
-  if (isCulture(fromCookie)) return fromCookie;
-  return cultureFromAcceptLanguage(headers['accept-language']) ?? DEFAULT_CULTURE;
 }
 
 async function culture(app: FastifyInstance, options: { i18n: i18n }) {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Kysely, sql } from 'kysely';
-import type { DatabaseKind } from '../db/connect.ts';
-import type { Database } from '../db/database.ts';
+import type { DatabaseKind } from '#server/db/connect.ts';
+import type { Database } from '#server/db/database.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/database.ts';
-import { enqueueEmail, type OutgoingEmail } from '../mail/outbox.ts';
-import { createMailTransport, type MailTransport } from '../mail/transport.ts';
-import { OutboxWorker } from '../mail/worker.ts';
+import type { Database } from '#server/db/database.ts';
+import { enqueueEmail, type OutgoingEmail } from '#server/mail/outbox.ts';
+import { createMailTransport, type MailTransport } from '#server/mail/transport.ts';
+import { OutboxWorker } from '#server/mail/worker.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,8 +20,8 @@ declare module 'fastify' {
 }
 
 /**
- * E-mail delivery (architecture §5): the outbox, its worker running inside the server process, and the
- * transport (SMTP, or .eml files in development). The worker starts when the app is ready and drains
+ * E-mail delivery (docs/product.md, E-mails): the outbox, its worker running inside the server process, and
+ * the transport (SMTP, or .eml files in development). The worker starts when the app is ready and drains
  * in-flight deliveries when it closes.
  */
 async function mailer(

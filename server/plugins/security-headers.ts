@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { Config } from '../config.ts';
+import type { Config } from '#server/config.ts';
 import { isServedOverHttps } from './cookies.ts';
 
 /**
@@ -40,7 +40,7 @@ function helmetOptions(config: Config): HelmetOptions {
 
 /**
  * The headers helmet would set, worked out once: they depend only on the configuration, and running helmet's
- * middleware on every request cost a tenth of a page request's time (bench:serve).
+ * middleware on every request slowed every page (bench/README.md, Findings behind the code).
  */
 function securityHeadersFor(config: Config): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -60,19 +60,6 @@ function securityHeadersFor(config: Config): Record<string, string> {
     },
   );
   return headers;
-}
-
-const OPENER_POLICY = 'cross-origin-opener-policy';
-
-/**
- * The headers for a page that is the same for everyone and holds nothing of a visitor's (marketing and docs
- * pages): every security header but the opener policy. Chrome gives a page with one a renderer process of its
- * own (on Android, the site's first visit pays for starting it), a cost that buys nothing on a page with no
- * secret to leak; sign-in, the account and the API keep it (docs/decisions/0016).
- */
-export function contentPageHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
-  const { [OPENER_POLICY]: _openerPolicy, ...rest } = headers;
-  return rest;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_HINT_COOKIE } from '#shared/session-hint.ts';
 import {
   type ActiveSession,
   createSession,
@@ -8,8 +7,9 @@ import {
   findSession,
   purgeExpiredSessions,
   SESSION_ABSOLUTE_MS,
-} from '../security/sessions.ts';
-import { hashSecret, isWellFormedSecret } from '../security/tokens.ts';
+} from '#server/security/sessions.ts';
+import { hashSecret, isWellFormedSecret } from '#server/security/tokens.ts';
+import { SESSION_HINT_COOKIE } from '#shared/session-hint.ts';
 import { ProtocolError } from './api-protocol.ts';
 import { isServedOverHttps, secureCookieName } from './cookies.ts';
 
@@ -37,10 +37,10 @@ export function requireAccountId(request: FastifyRequest): string {
 }
 
 /**
- * Sessions (architecture §6): an opaque 256-bit id in the `sid` cookie (`__Host-sid` over https), HttpOnly,
- * SameSite=Lax, Secure over https; the database keeps only its SHA-256, with idle (7 days) and absolute
- * (30 days) expiry. Registered in the API's context, before the anti-forgery plugin whose tokens are bound
- * to the session; pages never look at it.
+ * Sessions (docs/product.md, Accounts): an opaque 256-bit id in the `sid` cookie (`__Host-sid` over https),
+ * HttpOnly, SameSite=Lax, Secure over https; the database keeps only its SHA-256, with idle (7 days) and
+ * absolute (30 days) expiry. Registered in the API's context, before the anti-forgery plugin whose tokens are
+ * bound to the session; pages never look at it.
  */
 async function session(app: FastifyInstance) {
   const secure = isServedOverHttps(app.config);

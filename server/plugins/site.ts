@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createSiteResponder, type SiteResponder } from '../site/responder.ts';
-import { isApiPath, sendApiNotFound } from './api-protocol.ts';
+import { isApiPath } from '#server/http/api-path.ts';
+import { createSiteResponder, type SiteResponder } from '#server/site/responder.ts';
+import { sendApiNotFound } from './api-protocol.ts';
 
 export const DIST_DIR = path.join(import.meta.dirname, '..', '..', 'dist');
 
@@ -14,7 +15,7 @@ declare module 'fastify' {
 }
 
 /**
- * The built site (architecture §4, issue 6): pages and files answered from memory by the responder. The HTTP
+ * The built site (docs/product.md, Routes): pages and files answered from memory by the responder. The HTTP
  * server asks it first, so a page costs no hook or route lookup (app.ts); requests it declines come here,
  * where the catch-all answers unknown paths with the not-found page. app.inject, which bypasses the HTTP
  * server, reaches the same answers through the catch-all.

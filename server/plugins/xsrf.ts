@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createXsrfToken, isValidXsrfToken } from '#server/security/xsrf-token.ts';
 import { XSRF_COOKIE, XSRF_HEADER } from '#shared/api/reply.ts';
-import { createXsrfToken, isValidXsrfToken } from '../security/xsrf-token.ts';
 import { ProtocolError } from './api-protocol.ts';
 import { isServedOverHttps, secureCookieName } from './cookies.ts';
 
@@ -25,7 +25,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ANONYMOUS_ID_PATTERN = /^[\w-]{22}$/;
 
 /**
- * Anti-forgery (architecture §6): a signed double-submit token. Every non-GET /api request must echo the
+ * Anti-forgery (docs/product.md, API): a signed double-submit token. Every non-GET /api request must echo the
  * XSRF-TOKEN cookie in X-XSRF-TOKEN, signed for the caller's session (or anonymous id), or it is refused with
  * 403 before its body is read. Pages set no cookie, so every visitor gets the same bytes (and a cache may keep
  * them): the browser asks GET /api/xsrf-token before its first write, sign-in and sign-out re-issue the token,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isDatabaseReady } from '../plugins/db.ts';
+import { isDatabaseReady } from '#server/plugins/db.ts';
 
 /** /healthz: the process answers. /readyz: it can serve traffic (the database answers), else 503. */
 export async function healthRoutes(app: FastifyInstance) {

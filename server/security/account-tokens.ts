@@ -1,11 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/database.ts';
-import { type Clock, isoIn, isoNow } from '../lib/clock.ts';
+import type { Database } from '#server/db/database.ts';
+import { type Clock, isoIn, isoNow } from '#server/lib/clock.ts';
 import { generateSecret, hashSecret, isWellFormedSecret } from './tokens.ts';
 
 export type AccountTokenPurpose = 'confirm-email' | 'reset-password';
 
-/** How long an e-mailed link works (architecture §6). */
+/** How long an e-mailed link works (docs/product.md, E-mails). */
 export const ACCOUNT_TOKEN_TTL_MS: Record<AccountTokenPurpose, number> = {
   'confirm-email': 24 * 60 * 60_000,
   'reset-password': 60 * 60_000,

@@ -1,8 +1,8 @@
 import { argon2, randomBytes, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { concurrencyLimit } from '../lib/concurrency-limit.ts';
+import { concurrencyLimit } from '#server/lib/concurrency-limit.ts';
 
-/** argon2id cost (architecture §6, OWASP): 19 MiB of memory, 2 passes, 1 lane. */
+/** argon2id cost, OWASP's minimum for argon2id: 19 MiB of memory, 2 passes, 1 lane. */
 export interface Argon2Cost {
   /** KiB */
   memory: number;
@@ -48,9 +48,9 @@ export interface ParsedPasswordHash {
 }
 
 /**
- * As many derivations at once as the machine has cores. libuv's pool has four threads: with four 19 MiB
- * derivations on two cores, each sign-in took longer and a page request made meanwhile waited for the event
- * loop (bench:auth on 2 cores: p99 59-72 ms, 54-59 sign-ins/s; with two at a time, 28-33 ms and 62/s).
+ * As many derivations at once as the machine has cores. libuv's pool has four threads, and more 19 MiB
+ * derivations than cores only slow each sign-in and keep page requests waiting for the event loop
+ * (bench/README.md, Findings behind the code).
  */
 const oneDerivationPerCore = concurrencyLimit(availableParallelism());
 

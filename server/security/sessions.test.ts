@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, TEST_DATABASES, type TestApp } from '../test/test-app.ts';
+import { createTestApp, TEST_DATABASES, type TestApp } from '#server/test/test-app.ts';
 import {
   createSession,
   deleteAccountSessions,

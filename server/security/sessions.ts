@@ -1,10 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/database.ts';
-import { type Clock, isoNow } from '../lib/clock.ts';
+import type { Database } from '#server/db/database.ts';
+import { type Clock, isoNow } from '#server/lib/clock.ts';
 import { generateSecret, hashSecret, isWellFormedSecret } from './tokens.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
-/** A session not used for 7 days ends (architecture §6). */
+/** A session not used for 7 days ends (docs/product.md, Accounts). */
 export const SESSION_IDLE_MS = 7 * DAY_MS;
 /** A session ends 30 days after sign-in, however busy. */
 export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * Anti-forgery tokens (architecture §6): a random nonce and an HMAC of it with the server secret, bound to
- * the visitor's session (or anonymous id). A token minted for one session is worthless in another.
+ * Anti-forgery tokens (docs/product.md, API): a random nonce and an HMAC of it with the server secret, bound
+ * to the visitor's session (or anonymous id). A token minted for one session is worthless in another.
  */
 export function createXsrfToken(secret: string, binding: string): string {
   const nonce = randomBytes(18).toString('base64url');

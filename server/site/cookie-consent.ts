@@ -1,7 +1,7 @@
 import { makeStaticFile, type StaticFile } from './static-files.ts';
 
 /**
- * The cookie consent provider's declaration (spec §7) appears on the cookie policy page only, and only when
+ * The cookie consent provider's declaration appears on the cookie policy page only, and only when
  * COOKIE_CONSENT_ID is configured. The server names the site id in a <meta> of that page; the page loads
  * the provider's script into its declaration block; the page's CSP lets that provider in, no other page's.
  */

@@ -66,7 +66,7 @@ function withLang(html: string, culture: Culture): string {
   return html.replace(/<html lang="[^"]*"/, `<html lang="${culture}"`);
 }
 
-/** What the build wrote about itself (client/build/prerender-plugin.ts): the PUBLIC_URL its pages were made for. */
+/** What the build wrote about itself (build/prerender-plugin.ts): the PUBLIC_URL its pages were made for. */
 export function readBuildInfo(distDir: string): { publicUrl?: string } | undefined {
   const file = path.join(distDir, 'build-info.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { publicUrl?: string }) : undefined;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 /**
  * In production the HTTP server asks the responder before Fastify (app.ts); app.inject, which the other tests

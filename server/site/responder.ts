@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { isApiPath } from '#server/http/api-path.ts';
+import { contentPageHeaders } from '#server/http/content-page-headers.ts';
+import { pageCulture } from '#server/http/page-culture.ts';
 import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { CONTENT_PATHS, isKnownPath, normalisePath, PATHS } from '#shared/routes.ts';
-import { isApiPath } from '../plugins/api-protocol.ts';
-import { pageCulture } from '../plugins/culture.ts';
-import { contentPageHeaders } from '../plugins/security-headers.ts';
 import { consentPageCsp, withConsentId } from './cookie-consent.ts';
 import { loadPages, pageKey } from './pages.ts';
 import { buildRobots, buildSitemap } from './seo-files.ts';
@@ -51,7 +51,7 @@ const PAGE_VARY = 'Accept-Encoding, Cookie, Accept-Language';
 const FILE_VARY = 'Accept-Encoding';
 
 /**
- * Serves the built site from memory (architecture §4, issue 6): hashed assets with immutable caching, every
+ * Serves the built site from memory (docs/product.md, Routes): hashed assets with immutable caching, every
  * route's HTML in the visitor's culture, redirects for trailing slashes and /get-started. Nothing is read from
  * disk or compressed per request, and every response's headers are put together once, at start-up: a page
  * answer is the same bytes for every visitor of a culture (decision 0012).

@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_URL } from '#shared/api/reply.ts';
-import { buildApp } from '../app.ts';
-import { type Config, loadConfig } from '../config.ts';
-import { connectDatabase, type DatabaseHandle } from '../db/connect.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { createFakeClock } from '../lib/clock.ts';
-import type { MailMessage, MailTransport } from '../mail/transport.ts';
+import { buildApp } from '#server/app.ts';
+import { type Config, loadConfig } from '#server/config.ts';
+import { connectDatabase, type DatabaseHandle } from '#server/db/connect.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { createFakeClock } from '#server/lib/clock.ts';
+import type { MailMessage, MailTransport } from '#server/mail/transport.ts';
+import { API_ROUTES } from '#shared/api/endpoints.ts';
+import { XSRF_COOKIE, XSRF_HEADER } from '#shared/api/reply.ts';
 
 /** A tiny client build (shell and one hashed asset), so server tests do not depend on npm run build. */
 export const FIXTURE_DIST = path.join(import.meta.dirname, 'fixture-dist');
@@ -140,7 +141,7 @@ export class TestVisitor {
 
   /** Asks for the anti-forgery cookie, as the page does before its first write. */
   async fetchXsrfToken(): Promise<LightMyRequestResponse> {
-    return this.send('GET', XSRF_TOKEN_URL);
+    return this.send('GET', API_ROUTES.xsrfToken);
   }
 
   async get(url: string): Promise<LightMyRequestResponse> {

@@ -1,17 +1,22 @@
 /**
- * Every JSON endpoint of the site, written once: the browser's calls (client/features/<feature>/*-api.ts)
+ * Every API endpoint of the site, written once: the browser's calls (client/features/<feature>/*-api.ts)
  * and the server's routes (server/routes/api/<resource>/) both read their path from here, so neither can
  * drift from the other. docs/product.md lists what each one takes and answers.
  */
 export const API_ROUTES = {
+  /** Sets the XSRF-TOKEN cookie (pages set none): the browser calls it before its first write. */
   xsrfToken: '/api/xsrf-token',
 
   contactSubmit: '/api/contact/submit',
   quoteSubmit: '/api/quote/submit',
   whitePaperSubmit: '/api/white-paper/submit',
+  /** The link the white paper's e-mail carries: the PDF, or a redirect to the form. */
+  whitePaperDownload: '/api/white-paper/download',
   newsletterSubmit: '/api/newsletter/submit',
   newsletterConfirm: '/api/newsletter/confirm',
   newsletterUnsubscribe: '/api/newsletter/unsubscribe',
+  /** RFC 8058: the List-Unsubscribe URL the newsletter's e-mails carry (a form post from the mail provider). */
+  newsletterOneClickUnsubscribe: '/api/newsletter/one-click-unsubscribe',
 
   accountRegister: '/api/account/register',
   accountConfirmEmail: '/api/account/confirm-email',

@@ -1,4 +1,4 @@
-/** The generic API response of spec §3: every /api reply has this shape, success or failure. */
+/** The one API reply shape (docs/product.md, API): every /api reply has it, success or failure. */
 export interface ApiReply<TModel = unknown, TItem = unknown> {
   succeeded: boolean;
   errorMessage: string;
@@ -17,8 +17,6 @@ export function failed(errorMessage: string): ApiReply<never, never> {
   return { succeeded: false, errorMessage, model: null, list: null };
 }
 
-/** The header that carries the anti-forgery token taken from the XSRF-TOKEN cookie (spec §7). */
+/** The header that carries the anti-forgery token taken from the XSRF-TOKEN cookie (docs/product.md, API). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
-/** Sets the XSRF-TOKEN cookie (pages set none): the browser calls it before its first write. */
-export const XSRF_TOKEN_URL = '/api/xsrf-token';

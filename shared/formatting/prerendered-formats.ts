@@ -1,14 +1,14 @@
 /**
- * Text that Intl formatted while a page was prerendered (prices, percentages, dates) travels with the page, so
- * the browser hydrates that page without formatting anything itself.
+ * Text that Intl formatted while a page was prerendered (prices, percentages, dates) travels with the page,
+ * so the browser hydrates that page without formatting anything itself.
  *
- * Why: in Chromium the first Intl number or date formatter a page creates costs 25–50 ms, while ICU sets itself
- * up (a phone is about four times slower). Paid while hydrating, it is one long task that blocks the visitor's
- * first tap. With the prerendered text in hand, Intl starts only once the visitor changes something, such as
- * the currency (docs/decisions/0015).
+ * Why: in Chromium the first Intl number or date formatter a page creates costs tens of milliseconds while
+ * ICU sets itself up. Paid while hydrating, it is one long task that blocks the visitor's first tap. With the
+ * prerendered text in hand, Intl starts only once the visitor changes something, such as the currency
+ * (docs/decisions/0015).
  *
- * The prerender records every string while it renders one page (`recordFormats`). The page carries the strings
- * in a JSON script (build/page-document.ts), and the browser hands them over before it hydrates
+ * The prerender records every string while it renders one page (`recordFormats`). The page carries the
+ * strings in a JSON script (build/page-document.ts), and the browser hands them over before it hydrates
  * (`takeOverFormats`). A key names everything its text depends on, so a handed-over string can never be wrong
  * for a key.
  */

@@ -36,7 +36,7 @@ export const TestimonialSchema = z
   .strict();
 export type Testimonial = z.infer<typeof TestimonialSchema>;
 
-/** Spec §1 and §3: the home page rotates over exactly four testimonials. */
+/** The home page rotates over exactly four testimonials (docs/product.md, Layout and pages). */
 export const TestimonialsFileSchema = z
   .object({ testimonials: z.array(TestimonialSchema).length(4) })
   .strict();
@@ -58,7 +58,7 @@ export const CustomerStorySchema = z
   .strict();
 export type CustomerStory = z.infer<typeof CustomerStorySchema>;
 
-/** Spec §1: three companies on the home page. */
+/** Three companies on the home page. */
 export const CustomerStoriesFileSchema = z
   .object({ stories: z.array(CustomerStorySchema).length(3) })
   .strict();
@@ -78,5 +78,5 @@ export const CommunityPostSchema = z
   .strict();
 export type CommunityPost = z.infer<typeof CommunityPostSchema>;
 
-/** Spec §1: four social posts, shown as static cards (no third-party embed scripts). */
+/** Four social posts, shown as static cards (no third-party embed scripts). */
 export const CommunityPostsFileSchema = z.object({ posts: z.array(CommunityPostSchema).length(4) }).strict();

@@ -1,4 +1,4 @@
-/** The currencies of spec §3 and §9: EUR is the default. Symbols are the spec's, whatever the culture. */
+/** The currencies (docs/product.md, Prices): EUR is the default. Symbols are ours, whatever the culture. */
 export const CURRENCY_CODES = ['EUR', 'USD', 'GBP', 'AUD'] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 export const DEFAULT_CURRENCY: CurrencyCode = 'EUR';

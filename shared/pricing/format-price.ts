@@ -3,7 +3,7 @@ import { formatText } from '../formatting/prerendered-formats.ts';
 import { CURRENCIES, type CurrencyCode } from './currencies.ts';
 
 /**
- * A price in the interface culture's number format with the spec's symbol (€, $, £, A$). Intl alone would
+ * A price in the interface culture's number format with our own symbol (€, $, £, A$). Intl alone would
  * write "US$" in en-GB and "AUD" in es-ES, so its currency part is replaced; the culture still decides where
  * the symbol goes ("€35" / "35 €"). Grouping is always on, so "6.000 €" lines up with "12.000 €" in Spanish.
  */

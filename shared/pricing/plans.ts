@@ -1,14 +1,14 @@
 import type { CurrencyCode } from './currencies.ts';
 
 /**
- * The price list of spec §9, in whole currency units. Change prices here only: the pricing page, the seat
- * calculator and their tests all read this file.
+ * The price list (docs/product.md, Prices), in whole currency units. Change prices here only: the pricing
+ * page, the seat calculator and their tests all read this file.
  */
 export const BILLING_PERIODS = ['monthly', 'annual'] as const;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 export const DEFAULT_BILLING_PERIOD: BillingPeriod = 'monthly';
 
-/** The annual plan charges ten months for twelve: "2 months free" (spec §4, §9). */
+/** The annual plan charges ten months for twelve: "2 months free". */
 export const MONTHS_CHARGED_PER_YEAR = 10;
 
 export type Amounts = Readonly<Record<CurrencyCode, number>>;

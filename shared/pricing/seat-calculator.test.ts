@@ -3,7 +3,7 @@ import { CURRENCY_CODES, type CurrencyCode } from './currencies.ts';
 import { FLAT_TIERS, PER_USER_TIERS, pricePerUser } from './plans.ts';
 import { flatTierFor, perUserBreakdown, quoteSeats } from './seat-calculator.ts';
 
-// Monthly per-user totals worked out by hand from spec §9 (EUR and USD share a price list).
+// Monthly per-user totals worked out by hand from the price list (EUR and USD share one).
 const MONTHLY_TOTALS: Record<number, Record<CurrencyCode, number>> = {
   1: { EUR: 35, USD: 35, GBP: 30, AUD: 54 },
   5: { EUR: 175, USD: 175, GBP: 150, AUD: 270 },
@@ -128,7 +128,7 @@ describe('the flat annual tier', () => {
     expect(flatTierFor(users)?.id).toBe(tier);
   });
 
-  test('prices match spec §9', () => {
+  test('prices match the price list', () => {
     expect(FLAT_TIERS.map((tier) => [tier.id, tier.annualPrice])).toEqual([
       ['business', { EUR: 6000, USD: 6000, GBP: 5220, AUD: 9375 }],
       ['enterprise', { EUR: 8000, USD: 8000, GBP: 6960, AUD: 12500 }],

@@ -28,7 +28,7 @@ const registerFields = {
   ConfirmPassword: confirmPasswordField(),
 };
 
-/** POST /api/account/register (spec §3 sign-up payload). */
+/** POST /api/account/register: the sign-up payload. */
 export const RegisterRequestSchema = withCrossFieldRules(
   z.object(registerFields),
   passwordsMatch('Password', 'ConfirmPassword'),

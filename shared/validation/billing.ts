@@ -22,9 +22,9 @@ function cifRule(raw: Record<string, unknown>): CrossFieldIssue[] {
 }
 
 /**
- * The billing address of spec §3 and §5. companyName, country, addressLine1, city and postCode are mandatory;
- * addressLine2 is optional; every text is at most 200 characters. The CIF is kept, normalised (uppercase,
- * without spaces or hyphens), only for Spain; for any other country it is saved empty.
+ * The billing address (docs/product.md, Forms). companyName, country, addressLine1, city and postCode are
+ * mandatory; addressLine2 is optional; every text is at most 200 characters. The CIF is kept, normalised
+ * (uppercase, without spaces or hyphens), only for Spain; for any other country it is saved empty.
  */
 export const BillingAddressSchema = withCrossFieldRules(
   z.object({

@@ -10,7 +10,7 @@ describe('the CIF check', () => {
     ['A15075062', 'Industria de Diseño Textil, S.A.'],
     ['P2807900B', 'Ayuntamiento de Madrid'],
     ['Q2826000H', 'Agencia Estatal de Administración Tributaria'],
-    // Built by the rule for the other letters: either control is accepted where the spec allows it.
+    // Built by the rule for the other letters: either control is accepted where the rule allows it.
     ['B12345674', 'B: digit control'],
     ['E12345674', 'E: digit control'],
     ['H12345674', 'H: digit control'],

@@ -1,9 +1,9 @@
 /**
- * The Spanish company tax id (CIF) of spec §5: one letter of the entity type, seven digits and a control
- * character. Written once here; the billing form, the API and the tests all use it.
+ * The Spanish company tax id (CIF; docs/product.md, Forms): one letter of the entity type, seven digits and a
+ * control character. Written once here; the billing form, the API and the tests all use it.
  */
 
-/** The entity letters the spec accepts. */
+/** The entity letters a CIF may start with. */
 export const CIF_ENTITY_LETTERS = 'ABCDEFGHJKLMNPQRSUVW';
 /** The control character as a letter: index = the control digit. */
 const CONTROL_LETTERS = 'JABCDEFGHI';

@@ -1,7 +1,7 @@
 import type { ContactFormOutput, ContactFormValues, ContactRequest } from './contact.ts';
 
 // The contact form's values, without zod: the page imports these at once and the schema on first use
-// (client/components/forms/use-validated-form.ts); contact.ts re-exports them.
+// (client/components/forms/use-validated-form.ts). Nothing here imports zod.
 
 /** The message box's height. */
 export const CONTACT_MESSAGE_ROWS = 8;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTACT_FIRST_NAME_MAX_LENGTH, emailField, requiredConsent } from './fields.ts';
 import { validationMessage as m } from './messages.ts';
 
-/** First name (spec §5): mandatory, then at most 100 characters once trimmed. */
+/** First name: mandatory, then at most 100 characters once trimmed. */
 export function contactFirstNameField() {
   return z
     .string()
@@ -12,7 +12,7 @@ export function contactFirstNameField() {
 }
 
 /**
- * Message (spec §5): mandatory when empty; 'Please, enter a message' when there is only white space. No maximum
+ * Message: mandatory when empty; 'Please, enter a message' when there is only white space. No maximum
  * length of its own (the API's 1 MB body limit bounds it).
  */
 export function contactMessageField() {
@@ -23,7 +23,7 @@ export function contactMessageField() {
     .min(1, { error: m('contact.messageNotValid') });
 }
 
-/** The body of POST /api/contact/submit (spec §7). */
+/** The body of POST /api/contact/submit. */
 export const ContactRequestSchema = z.object({
   email: emailField('lead'),
   firstName: contactFirstNameField(),
@@ -33,8 +33,8 @@ export const ContactRequestSchema = z.object({
 export type ContactRequest = z.output<typeof ContactRequestSchema>;
 
 /**
- * The contact form (spec §3-5): the four required fields in the order the page shows them, the marketing
- * opt-out ('I do not wish to receive the latest news...') and the consent to use the data to reply.
+ * The contact form (docs/product.md, Forms): the four required fields in the order the page shows them, the
+ * marketing opt-out ('I do not wish to receive the latest news...') and the consent to use the data to reply.
  */
 export const ContactFormSchema = z.object({
   firstName: contactFirstNameField(),
@@ -45,5 +45,3 @@ export const ContactFormSchema = z.object({
 });
 export type ContactFormValues = z.input<typeof ContactFormSchema>;
 export type ContactFormOutput = z.output<typeof ContactFormSchema>;
-
-export { CONTACT_FORM_DEFAULTS, CONTACT_MESSAGE_ROWS, toContactRequest } from './contact-form.ts';

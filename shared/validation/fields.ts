@@ -6,7 +6,7 @@ import { validationMessage as m } from './messages.ts';
 // this module before it is built, so all of them parse the same way, in the browser and on the server.
 z.config({ jitless: true });
 
-/** Limits of spec §5 and §9. */
+/** Field limits (docs/product.md, Forms). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 100;
 export const CONTACT_FIRST_NAME_MAX_LENGTH = 100;
@@ -14,7 +14,7 @@ export const TEXT_MAX_LENGTH = 200;
 
 // Deliberately plain: one @, no spaces, a dot in the domain. Deliverability is proven by the e-mail itself.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** At least one lowercase, one uppercase, one digit and one of !@#$%^&* (spec §5). */
+/** At least one lowercase, one uppercase, one digit and one of !@#$%^&*. */
 const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).+$/;
 
 /**

@@ -1,9 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import type { z } from 'zod';
-import { ContactFormSchema, ContactRequestSchema, toContactRequest } from './contact.ts';
-import { NewsletterFormSchema, NewsletterRequestSchema, toNewsletterRequest } from './newsletter.ts';
-import { QuoteFormSchema, QuoteRequestSchema, quotePrefill, toQuoteRequest } from './quote.ts';
-import { toWhitePaperRequest, WhitePaperFormSchema, WhitePaperRequestSchema } from './white-paper.ts';
+import { ContactFormSchema, ContactRequestSchema } from './contact.ts';
+import { toContactRequest } from './contact-form.ts';
+import { NewsletterFormSchema, NewsletterRequestSchema } from './newsletter.ts';
+import { toNewsletterRequest } from './newsletter-form.ts';
+import { QuoteFormSchema, QuoteRequestSchema } from './quote.ts';
+import { quotePrefill, toQuoteRequest } from './quote-form.ts';
+import { WhitePaperFormSchema, WhitePaperRequestSchema } from './white-paper.ts';
+import { toWhitePaperRequest } from './white-paper-form.ts';
 
 /** The message of the issue on one field, or undefined when that field is valid. */
 function messageFor(schema: z.ZodType, value: Record<string, unknown>, field: string): string | undefined {
@@ -20,7 +24,7 @@ const CONTACT = {
   consent: true,
 };
 
-describe('the contact form (spec §5)', () => {
+describe('the contact form', () => {
   test.each([
     ['email', '', 'email.mandatory'],
     ['email', '   ', 'email.mandatory'],
@@ -79,7 +83,7 @@ describe('the contact form (spec §5)', () => {
   });
 });
 
-describe('the newsletter and white paper forms (spec §5)', () => {
+describe('the newsletter and white paper forms', () => {
   test.each([[NewsletterFormSchema], [WhitePaperFormSchema]])('%# e-mail and consent', (schema) => {
     expect(messageFor(schema, { email: '', consent: true }, 'email')).toBe('email.mandatory');
     expect(messageFor(schema, { email: 'x@y', consent: true }, 'email')).toBe('email.invalidFormat');
@@ -87,7 +91,7 @@ describe('the newsletter and white paper forms (spec §5)', () => {
     expect(schema.safeParse({ email: 'x@y.co', consent: true }).success).toBe(true);
   });
 
-  test('the newsletter sends only the e-mail (spec §7)', () => {
+  test('the newsletter sends only the e-mail', () => {
     expect(toNewsletterRequest(NewsletterFormSchema.parse({ email: 'X@Y.co', consent: true }))).toEqual({
       email: 'x@y.co',
     });

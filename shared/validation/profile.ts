@@ -3,7 +3,7 @@ import { isCulture, type SUPPORTED_CULTURES } from '../cultures.ts';
 import { TEXT_MAX_LENGTH } from './fields.ts';
 import { validationMessage as m } from './messages.ts';
 
-/** The profile of spec §3 (firstName, lastName, culture), as the profile card and update-profile take it. */
+/** The profile (firstName, lastName, culture), as the profile card and update-profile take it. */
 export const ProfileSchema = z.object({
   firstName: z
     .string()

@@ -1,19 +1,13 @@
-import {
-  CURRENCY_CODES as QUOTE_CURRENCIES,
-  type CurrencyCode as QuoteCurrency,
-} from '../pricing/currencies.ts';
-import { BILLING_PERIODS, type BillingPeriod } from '../pricing/plans.ts';
 import type { QuoteFormOutput, QuoteFormValues, QuoteRequest } from './quote.ts';
+import {
+  BILLING_PERIODS,
+  type BillingPeriod,
+  isUserCount,
+  QUOTE_CURRENCIES,
+  type QuoteCurrency,
+} from './quote-rules.ts';
 
-// The quote form's values, without zod (see contact-form.ts); quote.ts re-exports them.
-
-// The quote offers the pricing page's billing periods and currencies (spec §9), from their one definition.
-export { BILLING_PERIODS, type BillingPeriod, QUOTE_CURRENCIES, type QuoteCurrency };
-
-/** A quote is for 1 to 10,000 licensed users (developers who write or debug code with the library). */
-export const QUOTE_MAX_USERS = 10_000;
-
-export const isUserCount = (n: number) => Number.isInteger(n) && n >= 1 && n <= QUOTE_MAX_USERS;
+// The quote form's values, without zod (see contact-form.ts). Nothing here imports zod.
 
 export const QUOTE_FORM_DEFAULTS: QuoteFormValues = {
   company: '',

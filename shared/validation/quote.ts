@@ -1,20 +1,11 @@
 import { z } from 'zod';
 import { emailField, optionalText, requiredConsent, requiredText } from './fields.ts';
 import { validationMessage as m } from './messages.ts';
-import { BILLING_PERIODS, isUserCount, QUOTE_CURRENCIES } from './quote-form.ts';
+import { BILLING_PERIODS, isUserCount, QUOTE_CURRENCIES } from './quote-rules.ts';
 
-export {
-  BILLING_PERIODS,
-  type BillingPeriod,
-  QUOTE_CURRENCIES,
-  QUOTE_FORM_DEFAULTS,
-  QUOTE_MAX_USERS,
-  type QuoteCurrency,
-  quotePrefill,
-  toQuoteRequest,
-} from './quote-form.ts';
+export type { BillingPeriod, QuoteCurrency } from './quote-rules.ts';
 
-/** The quote message is optional; this bounds it (spec §5 gives no limit for it). */
+/** The quote message is optional; this bounds it. */
 export const QUOTE_MESSAGE_MAX_LENGTH = 4000;
 
 const usersNotValid = m('generic.notValid', 'labels.users');
@@ -22,7 +13,7 @@ const usersNotValid = m('generic.notValid', 'labels.users');
 const billingField = () => z.enum(BILLING_PERIODS, { error: m('generic.notValid', 'labels.billing') });
 const currencyField = () => z.enum(QUOTE_CURRENCIES, { error: m('generic.notValid', 'labels.currency') });
 
-/** The body of POST /api/quote/submit (the spec shows no quote call; this is ours). */
+/** The body of POST /api/quote/submit. */
 export const QuoteRequestSchema = z.object({
   company: requiredText('companyName'),
   email: emailField('lead'),

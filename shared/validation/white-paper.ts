@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField, requiredConsent } from './fields.ts';
 
 /**
- * The body of POST /api/white-paper/submit (spec §3, §7): allowEmails is always true, because the form cannot
+ * The body of POST /api/white-paper/submit: allowEmails is always true, because the form cannot
  * be sent without the consent it stands for; the server refuses anything else with the consent message.
  */
 export const WhitePaperRequestSchema = z.object({
@@ -11,15 +11,13 @@ export const WhitePaperRequestSchema = z.object({
 });
 export type WhitePaperRequest = z.output<typeof WhitePaperRequestSchema>;
 
-/** The research study form (spec §5): the e-mail and the mandatory consent. */
+/** The research study form: the e-mail and the mandatory consent. */
 export const WhitePaperFormSchema = z.object({
   email: emailField('lead'),
   consent: requiredConsent(),
 });
 export type WhitePaperFormValues = z.input<typeof WhitePaperFormSchema>;
 export type WhitePaperFormOutput = z.output<typeof WhitePaperFormSchema>;
-
-export { toWhitePaperRequest, WHITE_PAPER_FORM_DEFAULTS } from './white-paper-form.ts';
 
 /** How long the download link e-mailed to the requester works. */
 export const WHITE_PAPER_LINK_DAYS = 7;

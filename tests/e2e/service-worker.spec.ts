@@ -3,7 +3,7 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { brotli } from '../../server/site/static-files.ts';
+import { brotli } from '#server/site/static-files.ts';
 import { expect, startInCulture, test } from './support/fixtures.ts';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');

@@ -1,6 +1,7 @@
-import { type ReactNode, useId } from 'react';
-import { type FieldError, type FieldPath, type FieldValues, get, type UseFormReturn } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { FieldErrorMessage } from './field-error.tsx';
+import { useFormField } from './use-form-field.ts';
 
 /** A labelled checkbox bound to a validated form (consents, opt-outs). */
 export function CheckboxField<T extends FieldValues>({
@@ -14,31 +15,20 @@ export function CheckboxField<T extends FieldValues>({
   label: ReactNode;
   required?: boolean;
 }) {
-  const id = useId();
-  const { register, formState, trigger } = form;
-  const error = get(formState.errors, name) as FieldError | undefined;
-  const registration = register(name, {
-    onBlur: () => {
-      if (formState.isSubmitted) void trigger(name);
-    },
-  });
+  const field = useFormField(form, name, { required });
   return (
     <div className="mb-3">
       <div className="form-check">
         <input
-          id={id}
           type="checkbox"
-          className={`form-check-input${error ? ' is-invalid' : ''}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          aria-required={required || undefined}
-          {...registration}
+          className={`form-check-input${field.error ? ' is-invalid' : ''}`}
+          {...field.controlProps}
         />
-        <label htmlFor={id} className="form-check-label">
+        <label htmlFor={field.id} className="form-check-label">
           {label}
         </label>
       </div>
-      <FieldErrorMessage id={`${id}-error`} error={error} />
+      <FieldErrorMessage id={field.errorId} error={field.error} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { type ReactNode, useId } from 'react';
-import { type FieldError, type FieldPath, type FieldValues, get, type UseFormReturn } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { FieldErrorMessage } from './field-error.tsx';
+import { useFormField } from './use-form-field.ts';
 
 /** A labelled select bound to a validated form. An empty first option asks the visitor to choose. */
 export function SelectField<T extends FieldValues>({
@@ -18,27 +19,13 @@ export function SelectField<T extends FieldValues>({
   placeholder?: string;
   required?: boolean;
 }) {
-  const id = useId();
-  const { register, formState, trigger } = form;
-  const error = get(formState.errors, name) as FieldError | undefined;
-  const registration = register(name, {
-    onBlur: () => {
-      if (formState.isSubmitted) void trigger(name);
-    },
-  });
+  const field = useFormField(form, name, { required });
   return (
     <div className="mb-3">
-      <label htmlFor={id} className="form-label">
+      <label htmlFor={field.id} className="form-label">
         {label}
       </label>
-      <select
-        id={id}
-        className={`form-select${error ? ' is-invalid' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        aria-required={required || undefined}
-        {...registration}
-      >
+      <select className={`form-select${field.error ? ' is-invalid' : ''}`} {...field.controlProps}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -46,7 +33,7 @@ export function SelectField<T extends FieldValues>({
           </option>
         ))}
       </select>
-      <FieldErrorMessage id={`${id}-error`} error={error} />
+      <FieldErrorMessage id={field.errorId} error={field.error} />
     </div>
   );
 }

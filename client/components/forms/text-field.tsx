@@ -1,6 +1,7 @@
-import { type HTMLInputTypeAttribute, type ReactNode, useId } from 'react';
-import { type FieldError, type FieldPath, type FieldValues, get, type UseFormReturn } from 'react-hook-form';
+import type { HTMLInputTypeAttribute, ReactNode } from 'react';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { FieldErrorMessage } from './field-error.tsx';
+import { useFormField } from './use-form-field.ts';
 
 interface TextFieldProps<T extends FieldValues> {
   form: UseFormReturn<T>;
@@ -27,29 +28,15 @@ export function TextField<T extends FieldValues>({
   disabled,
   required,
 }: TextFieldProps<T>) {
-  const id = useId();
-  const { register, formState, trigger } = form;
-  const error = get(formState.errors, name) as FieldError | undefined;
-  const registration = register(name, {
-    // After the first submit, leaving a field revalidates it too (spec §4: on change and on blur).
-    onBlur: () => {
-      if (formState.isSubmitted) void trigger(name);
-    },
-  });
-  const describedBy =
-    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const field = useFormField(form, name, { hasHint: Boolean(hint), required });
   const common = {
-    id,
-    ...registration,
-    className: `form-control${error ? ' is-invalid' : ''}`,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-    'aria-required': required || undefined,
+    ...field.controlProps,
+    className: `form-control${field.error ? ' is-invalid' : ''}`,
     disabled,
   };
   return (
     <div className="mb-3">
-      <label htmlFor={id} className="form-label">
+      <label htmlFor={field.id} className="form-label">
         {label}
       </label>
       {rows ? (
@@ -58,11 +45,11 @@ export function TextField<T extends FieldValues>({
         <input type={type} autoComplete={autoComplete} {...common} />
       )}
       {hint ? (
-        <div id={`${id}-hint`} className="form-text">
+        <div id={field.hintId} className="form-text">
           {hint}
         </div>
       ) : null}
-      <FieldErrorMessage id={`${id}-error`} error={error} />
+      <FieldErrorMessage id={field.errorId} error={field.error} />
     </div>
   );
 }

@@ -1,45 +1,44 @@
-import { type RefObject, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { useNavigate } from '#client/lib/router.tsx';
-import type { ApiReply } from '#shared/api/reply.ts';
+import type { ApiOutcome } from '#client/lib/api.ts';
+
+export interface SubmitOptions {
+  /**
+   * Which failures the form shows in its modal: 'all' (the default), 'refusals' (the server's own 'no', not a
+   * call that never completed: the contact form leaves those out) or 'none' (forgotten password, whose
+   * answer is the same whatever the address).
+   */
+  show?: 'all' | 'refusals' | 'none';
+}
 
 /**
- * The submit half of a lead form (spec §4): the call runs only once the form is valid; while it runs the
- * button is disabled and reads 'Submitting...'; success goes to the form's confirmation page; a refusal
- * (succeeded false, or a 429) returns to idle and shows the server's message in the screen's modal.
- *
- * The contact form does not show a network failure (spec §4: "A network or parse failure is not shown"):
- * the API helper reports those with its generic message, which that form leaves out of the modal.
+ * How every form sends (docs/product.md, Forms): the call runs only once the form is valid; while it runs the
+ * submit button is disabled and busy; success hands the model on; a failure re-enables and focuses the
+ * button, then shows the message in the form's modal, whose closing returns focus there.
  */
-export function useLeadSubmit<TValues>(
-  send: (values: TValues) => Promise<ApiReply>,
-  successPath: string,
-  options: { showNetworkFailures?: boolean } = {},
+export function useSubmit<TValues, TModel = unknown>(
+  send: (values: TValues) => Promise<ApiOutcome<TModel>>,
+  onSucceeded: (model: TModel | null, values: TValues) => void | Promise<void>,
+  { show = 'all' }: SubmitOptions = {},
 ) {
-  const navigate = useNavigate();
-  const { t } = useTranslation('errors');
   const formRef = useRef<HTMLFormElement>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
 
   async function submit(values: TValues) {
     setIsSubmitting(true);
-    const reply = await send(values);
-    if (reply.succeeded) {
-      navigate(successPath);
+    const outcome = await send(values);
+    if (outcome.kind === 'succeeded') {
+      await onSucceeded(outcome.model, values);
+      setIsSubmitting(false);
       return;
     }
-    // Re-enable the button and give it focus before the modal opens, so closing the modal returns there.
+    // The button must be enabled and focused before the modal opens, so that closing it returns there.
     flushSync(() => setIsSubmitting(false));
-    submitButton(formRef)?.focus();
-    if (options.showNetworkFailures === false && reply.errorMessage === t('api.unexpected')) return;
-    setServerError(reply.errorMessage);
+    formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+    if (show === 'none' || (show === 'refusals' && outcome.kind === 'failed')) return;
+    setServerError(outcome.message);
   }
 
   return { formRef, isSubmitting, submit, serverError, dismissServerError: () => setServerError(null) };
-}
-
-function submitButton(formRef: RefObject<HTMLFormElement | null>): HTMLButtonElement | null {
-  return formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]') ?? null;
 }

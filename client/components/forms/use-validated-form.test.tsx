@@ -54,6 +54,7 @@ describe('a validated form', () => {
   test('after the first submit the field revalidates as it changes; a valid form is sent', async () => {
     const { onSubmit, field } = setUp();
     await act(async () => fireEvent.submit(screen.getByRole('button', { name: 'Send' })));
+    expect(await screen.findByText('Please, first name is mandatory')).toBeVisible();
     await act(async () => fireEvent.input(field, { target: { value: 'Marta' } }));
     expect(screen.queryByText('Please, first name is mandatory')).toBeNull();
     await act(async () => fireEvent.submit(screen.getByRole('button', { name: 'Send' })));

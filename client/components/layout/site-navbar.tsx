@@ -4,6 +4,7 @@ import { Logo } from '#client/components/ui/logo.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link, NavLink, useNavigate } from '#client/lib/router.tsx';
+import { signOut } from '#client/lib/session-api.ts';
 import { EXTERNAL_LINKS } from '#shared/app-settings.ts';
 import { CULTURE_NAMES, SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { docsPath, PATHS } from '#shared/routes.ts';
@@ -36,8 +37,8 @@ export function SiteNavbar() {
   async function handleSignOut(closeMenu: () => void) {
     closeMenu();
     collapse();
-    const reply = await api.post('/api/account/signout', {});
-    if (reply.succeeded) {
+    const outcome = await signOut(api);
+    if (outcome.kind === 'succeeded') {
       setAuthenticated(false);
       navigate(PATHS.home);
     }

@@ -3,23 +3,18 @@ import { SelectField } from '#client/components/forms/select-field.tsx';
 import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
 import { SubmitButton } from '#client/components/forms/submit-button.tsx';
 import { TextField } from '#client/components/forms/text-field.tsx';
-import { useServerSubmit } from '#client/components/forms/use-server-submit.ts';
+import { useSubmit } from '#client/components/forms/use-submit.ts';
 import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link } from '#client/lib/router.tsx';
 import { PATHS } from '#shared/routes.ts';
-import type { BillingAddress, BillingAddressForm } from '#shared/validation/billing.ts';
+import type { BillingAddressForm } from '#shared/validation/billing.ts';
 import { SPAIN } from '#shared/validation/billing-form.ts';
 import { StatusMessage, Waiting } from './account-form-card.tsx';
-import { useReturnFocus } from './use-return-focus.ts';
+import { type Country, getBillingAddress, getCountries, saveBillingAddress } from './billing-api.ts';
 import { useSignedInCheck } from './use-signed-in-check.ts';
-
-interface Country {
-  alpha3Code: string;
-  name: string;
-}
 
 const EMPTY_ADDRESS: BillingAddressForm = {
   country: '',
@@ -40,7 +35,6 @@ const schema = lazySchema(() => import('#shared/validation/billing.ts').then((m)
 export function BillingPage() {
   // With the field messages: a page rendered in the browser only loads both at once.
   const { t } = useTranslation(['account', 'validation']);
-  const { container: formRef, returnFocus } = useReturnFocus<HTMLFormElement>();
   const { t: tv } = useTranslation('validation');
   const { t: tc } = useTranslation();
   const { api, currentCulture } = useAppState();
@@ -55,9 +49,9 @@ export function BillingPage() {
   useEffect(() => {
     if (!isSignedIn || hasLoadedAddress.current) return;
     hasLoadedAddress.current = true;
-    void api.get<BillingAddress>('/api/billing/address/get').then((reply) => {
-      if (!reply.succeeded) return;
-      form.reset(reply.model ?? EMPTY_ADDRESS);
+    void getBillingAddress(api).then((outcome) => {
+      if (outcome.kind !== 'succeeded') return;
+      form.reset(outcome.model ?? EMPTY_ADDRESS);
       setIsAddressLoaded(true);
     });
   }, [isSignedIn, api, form]);
@@ -67,22 +61,22 @@ export function BillingPage() {
     if (!isSignedIn) return;
     let isCurrent = true;
     // The culture travels in X-APP-CULTURE; the query only keeps each culture apart in the browser cache.
-    void api.get<null, Country>(`/api/countries/all?culture=${currentCulture}`).then((reply) => {
-      if (isCurrent && reply.succeeded && reply.list) setCountries(reply.list);
+    void getCountries(api, currentCulture).then((outcome) => {
+      if (isCurrent && outcome.kind === 'succeeded' && outcome.list) setCountries(outcome.list);
     });
     return () => {
       isCurrent = false;
     };
   }, [isSignedIn, api, currentCulture]);
 
-  const { submit, serverError, dismissServerError } = useServerSubmit(
+  const { formRef, isSubmitting, submit, serverError, dismissServerError } = useSubmit(
     (values: BillingAddressForm) => {
       setSaved(false);
-      return api.post<BillingAddress>('/api/billing/address/save', values);
+      return saveBillingAddress(api, values);
     },
-    (reply) => {
+    (saved) => {
       // Shows what was stored: the CIF uppercased, without spaces or hyphens.
-      if (reply.model) form.reset(reply.model);
+      if (saved) form.reset(saved);
       setSaved(true);
     },
   );
@@ -167,7 +161,7 @@ export function BillingPage() {
                 </div>
               </div>
               <div className="d-flex flex-wrap gap-3 align-items-center">
-                <SubmitButton isBusy={form.formState.isSubmitting} busyText="saving">
+                <SubmitButton isBusy={isSubmitting} busyText="saving">
                   {t('billing.save')}
                 </SubmitButton>
                 <Link to={PATHS.dashboard}>{t('billing.backToDashboard')}</Link>
@@ -178,14 +172,7 @@ export function BillingPage() {
           )}
         </div>
       </section>
-      <ServerErrorModal
-        title={t('billing.errorTitle')}
-        message={serverError}
-        onClose={() => {
-          dismissServerError();
-          returnFocus();
-        }}
-      />
+      <ServerErrorModal title={t('billing.errorTitle')} message={serverError} onClose={dismissServerError} />
     </section>
   );
 }

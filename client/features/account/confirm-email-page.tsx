@@ -3,6 +3,7 @@ import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link, useSearchParams } from '#client/lib/router.tsx';
 import { PATHS } from '#shared/routes.ts';
+import { confirmEmail } from './account-api.ts';
 import { AccountFormCard, Waiting } from './account-form-card.tsx';
 
 type Confirmation = { state: 'waiting' } | { state: 'succeeded' } | { state: 'failed'; message: string };
@@ -27,9 +28,9 @@ export function ConfirmEmailPage() {
       setConfirmation({ state: 'failed', message: t('confirmEmail.incompleteLink') });
       return;
     }
-    void api.post('/api/account/confirm-email', { UserId: userId, Code: code }).then((reply) => {
+    void confirmEmail(api, { UserId: userId, Code: code }).then((outcome) => {
       setConfirmation(
-        reply.succeeded ? { state: 'succeeded' } : { state: 'failed', message: reply.errorMessage },
+        outcome.kind === 'succeeded' ? { state: 'succeeded' } : { state: 'failed', message: outcome.message },
       );
     });
   }, [api, userId, code, t]);

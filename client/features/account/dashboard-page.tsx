@@ -5,8 +5,9 @@ import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link } from '#client/lib/router.tsx';
 import { EXTERNAL_LINKS } from '#shared/app-settings.ts';
 import { PATHS } from '#shared/routes.ts';
+import { type EmailStatus, getEmailStatus } from './account-api.ts';
 import { Waiting } from './account-form-card.tsx';
-import { type EmailStatus, EmailVerificationCard } from './email-verification-card.tsx';
+import { EmailVerificationCard } from './email-verification-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { useSignedInCheck } from './use-signed-in-check.ts';
 
@@ -24,8 +25,8 @@ export function DashboardPage() {
 
   useEffect(() => {
     if (!isSignedIn) return;
-    void api.get<EmailStatus>('/api/account/is-email-confirmed').then((reply) => {
-      if (reply.succeeded && reply.model) setEmailStatus(reply.model);
+    void getEmailStatus(api).then((outcome) => {
+      if (outcome.kind === 'succeeded' && outcome.model) setEmailStatus(outcome.model);
     });
   }, [isSignedIn, api]);
 

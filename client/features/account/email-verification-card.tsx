@@ -1,36 +1,26 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
 import { SubmitButton } from '#client/components/forms/submit-button.tsx';
+import { useSubmit } from '#client/components/forms/use-submit.ts';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
+import { type EmailStatus, resendConfirmation } from './account-api.ts';
 import { StatusMessage, Waiting } from './account-form-card.tsx';
-import { useReturnFocus } from './use-return-focus.ts';
-
-export interface EmailStatus {
-  email: string;
-  isVerified: boolean;
-}
 
 /** The dashboard's e-mail card (spec §4): verified, or not verified with a button to resend the confirmation. */
 export function EmailVerificationCard({ status }: { status: EmailStatus | null }) {
   const { t } = useTranslation('account');
-  const { container: formRef, returnFocus } = useReturnFocus<HTMLFormElement>();
   const { t: tc } = useTranslation();
   const { api } = useAppState();
-  const [isSending, setIsSending] = useState(false);
   const [sent, setSent] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { formRef, isSubmitting, submit, serverError, dismissServerError } = useSubmit(
+    () => {
+      setSent(false);
+      return resendConfirmation(api);
+    },
+    () => setSent(true),
+  );
   const isVerified = status?.isVerified ?? false;
-
-  async function resend(event: FormEvent) {
-    event.preventDefault();
-    setIsSending(true);
-    setSent(false);
-    const reply = await api.post('/api/account/resend-confirmation', {});
-    setIsSending(false);
-    if (reply.succeeded) setSent(true);
-    else setServerError(reply.errorMessage);
-  }
 
   return (
     <section className="card shadow-sm" aria-labelledby="email-card-title">
@@ -53,8 +43,15 @@ export function EmailVerificationCard({ status }: { status: EmailStatus | null }
           <>
             <p>{t('dashboard.emailCard.notVerifiedText', { email: status.email })}</p>
             <StatusMessage message={sent ? t('dashboard.emailCard.resent') : null} />
-            <form ref={formRef} noValidate onSubmit={resend}>
-              <SubmitButton isBusy={isSending} className="btn btn-outline-primary">
+            <form
+              ref={formRef}
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                void submit(undefined);
+              }}
+            >
+              <SubmitButton isBusy={isSubmitting} className="btn btn-outline-primary">
                 {t('dashboard.emailCard.resend')}
               </SubmitButton>
             </form>
@@ -64,10 +61,7 @@ export function EmailVerificationCard({ status }: { status: EmailStatus | null }
       <ServerErrorModal
         title={t('dashboard.emailCard.errorTitle')}
         message={serverError}
-        onClose={() => {
-          setServerError(null);
-          returnFocus();
-        }}
+        onClose={dismissServerError}
       />
     </section>
   );

@@ -1,11 +1,13 @@
 import { HydratedFieldset } from '#client/components/forms/hydrated-fieldset.tsx';
 import { SubmitButton } from '#client/components/forms/submit-button.tsx';
+import { useSubmit } from '#client/components/forms/use-submit.ts';
 import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link, useNavigate } from '#client/lib/router.tsx';
 import { PATHS } from '#shared/routes.ts';
 import type { ForgotPasswordForm } from '#shared/validation/account.ts';
+import { requestPasswordReset } from './account-api.ts';
 import { EmailField } from './account-fields.tsx';
 import { AccountFormCard } from './account-form-card.tsx';
 
@@ -23,10 +25,11 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const form = useValidatedForm<ForgotPasswordForm>(schema, { Email: '' });
 
-  async function submit(values: ForgotPasswordForm) {
-    const reply = await api.post('/api/account/forgot-pass', values);
-    if (reply.succeeded) navigate(PATHS.forgotPasswordSent);
-  }
+  const { formRef, isSubmitting, submit } = useSubmit(
+    (values: ForgotPasswordForm) => requestPasswordReset(api, values),
+    () => navigate(PATHS.forgotPasswordSent),
+    { show: 'none' },
+  );
 
   return (
     <AccountFormCard
@@ -39,10 +42,10 @@ export function ForgotPasswordPage() {
         </>
       }
     >
-      <form method="post" noValidate onSubmit={form.handleSubmit(submit)}>
+      <form ref={formRef} method="post" noValidate onSubmit={form.handleSubmit(submit)}>
         <HydratedFieldset>
           <EmailField form={form} autoComplete="email" />
-          <SubmitButton isBusy={form.formState.isSubmitting} className="btn btn-primary w-100">
+          <SubmitButton isBusy={isSubmitting} className="btn btn-primary w-100">
             {t('forgotPassword.submit')}
           </SubmitButton>
         </HydratedFieldset>

@@ -3,14 +3,14 @@ import { SelectField } from '#client/components/forms/select-field.tsx';
 import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
 import { SubmitButton } from '#client/components/forms/submit-button.tsx';
 import { TextField } from '#client/components/forms/text-field.tsx';
-import { useServerSubmit } from '#client/components/forms/use-server-submit.ts';
+import { useSubmit } from '#client/components/forms/use-submit.ts';
 import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { CULTURE_NAMES, SUPPORTED_CULTURES } from '#shared/cultures.ts';
-import { type Profile, type ProfileForm, ProfileSchema } from '#shared/validation/profile.ts';
+import { type ProfileForm, ProfileSchema } from '#shared/validation/profile.ts';
+import { getProfile, updateProfile } from './account-api.ts';
 import { StatusMessage, Waiting } from './account-form-card.tsx';
-import { useReturnFocus } from './use-return-focus.ts';
 
 const CULTURE_OPTIONS = SUPPORTED_CULTURES.map((culture) => ({
   value: culture,
@@ -25,7 +25,6 @@ const schema = lazySchema(async () => ProfileSchema);
 /** The profile card (spec §3-4): first name, last name and culture; saving switches the interface to that culture. */
 export function ProfileCard() {
   const { t } = useTranslation('account');
-  const { container: formRef, returnFocus } = useReturnFocus<HTMLFormElement>();
   const { t: tv } = useTranslation('validation');
   const { t: tc } = useTranslation();
   const { api, changeCulture } = useAppState();
@@ -37,22 +36,22 @@ export function ProfileCard() {
   useEffect(() => {
     if (hasStarted.current) return;
     hasStarted.current = true;
-    void api.get<Profile>('/api/account/get-profile').then((reply) => {
-      if (!reply.succeeded || !reply.model) return;
-      form.reset(reply.model);
+    void getProfile(api).then((outcome) => {
+      if (outcome.kind !== 'succeeded' || !outcome.model) return;
+      form.reset(outcome.model);
       setIsLoaded(true);
     });
   }, [api, form]);
 
-  const { submit, serverError, dismissServerError } = useServerSubmit(
+  const { formRef, isSubmitting, submit, serverError, dismissServerError } = useSubmit(
     (values: ProfileForm) => {
       setSaved(false);
-      return api.post<Profile>('/api/account/update-profile', values);
+      return updateProfile(api, values);
     },
-    async (reply) => {
-      if (!reply.model) return;
-      form.reset(reply.model);
-      await changeCulture(reply.model.culture);
+    async (profile) => {
+      if (!profile) return;
+      form.reset(profile);
+      await changeCulture(profile.culture);
       setSaved(true);
     },
   );
@@ -94,7 +93,7 @@ export function ProfileCard() {
               options={CULTURE_OPTIONS}
               required
             />
-            <SubmitButton isBusy={form.formState.isSubmitting} busyText="saving">
+            <SubmitButton isBusy={isSubmitting} busyText="saving">
               {t('dashboard.profileCard.save')}
             </SubmitButton>
           </form>
@@ -105,10 +104,7 @@ export function ProfileCard() {
       <ServerErrorModal
         title={t('dashboard.profileCard.errorTitle')}
         message={serverError}
-        onClose={() => {
-          dismissServerError();
-          returnFocus();
-        }}
+        onClose={dismissServerError}
       />
     </section>
   );

@@ -1,16 +1,16 @@
 import { HydratedFieldset } from '#client/components/forms/hydrated-fieldset.tsx';
 import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
 import { SubmitButton } from '#client/components/forms/submit-button.tsx';
-import { useServerSubmit } from '#client/components/forms/use-server-submit.ts';
+import { useSubmit } from '#client/components/forms/use-submit.ts';
 import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link, useNavigate, useSearchParams } from '#client/lib/router.tsx';
 import { PATHS } from '#shared/routes.ts';
 import type { ResetPasswordForm } from '#shared/validation/account.ts';
+import { resetPassword } from './account-api.ts';
 import { EmailField, NewPasswordFields } from './account-fields.tsx';
 import { AccountFormCard } from './account-form-card.tsx';
-import { useReturnFocus } from './use-return-focus.ts';
 
 const schema = lazySchema(() =>
   import('#shared/validation/account.ts').then((m) => m.ResetPasswordFormSchema),
@@ -23,7 +23,6 @@ const schema = lazySchema(() =>
 export function ResetPasswordPage() {
   // With the field messages: a page rendered in the browser only loads both at once.
   const { t } = useTranslation(['account', 'validation']);
-  const { container: formRef, returnFocus } = useReturnFocus<HTMLFormElement>();
   const { api, setAuthenticated } = useAppState();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -33,9 +32,9 @@ export function ResetPasswordPage() {
     Password: '',
     ConfirmPassword: '',
   });
-  const { submit, serverError, dismissServerError } = useServerSubmit(
+  const { formRef, isSubmitting, submit, serverError, dismissServerError } = useSubmit(
     (values: ResetPasswordForm) =>
-      api.post('/api/account/reset-password', {
+      resetPassword(api, {
         Email: values.Email,
         Token: token,
         Password: values.Password,
@@ -58,7 +57,7 @@ export function ResetPasswordPage() {
           <HydratedFieldset>
             <EmailField form={form} autoComplete="username" />
             <NewPasswordFields form={form} passwordLabel={t('fields.newPassword')} />
-            <SubmitButton isBusy={form.formState.isSubmitting} className="btn btn-primary w-100">
+            <SubmitButton isBusy={isSubmitting} className="btn btn-primary w-100">
               {t('resetPassword.submit')}
             </SubmitButton>
           </HydratedFieldset>
@@ -74,10 +73,7 @@ export function ResetPasswordPage() {
       <ServerErrorModal
         title={t('resetPassword.errorTitle')}
         message={serverError}
-        onClose={() => {
-          dismissServerError();
-          returnFocus();
-        }}
+        onClose={dismissServerError}
       />
     </AccountFormCard>
   );

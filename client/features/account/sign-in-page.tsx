@@ -2,7 +2,7 @@ import { HydratedFieldset } from '#client/components/forms/hydrated-fieldset.tsx
 import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
 import { SubmitButton } from '#client/components/forms/submit-button.tsx';
 import { TextField } from '#client/components/forms/text-field.tsx';
-import { useServerSubmit } from '#client/components/forms/use-server-submit.ts';
+import { useSubmit } from '#client/components/forms/use-submit.ts';
 import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { writeCookie } from '#client/lib/cookies.ts';
@@ -11,9 +11,9 @@ import { Link } from '#client/lib/router.tsx';
 import { CULTURE_COOKIE, isCulture } from '#shared/cultures.ts';
 import { PATHS } from '#shared/routes.ts';
 import type { SignInForm } from '#shared/validation/account.ts';
+import { signIn } from './account-api.ts';
 import { EmailField } from './account-fields.tsx';
 import { AccountFormCard } from './account-form-card.tsx';
-import { useReturnFocus } from './use-return-focus.ts';
 
 const schema = lazySchema(() => import('#shared/validation/account.ts').then((m) => m.SignInRequestSchema));
 
@@ -23,15 +23,14 @@ const schema = lazySchema(() => import('#shared/validation/account.ts').then((m)
  */
 export function SignInPage() {
   const { t } = useTranslation('account');
-  const { container: formRef, returnFocus } = useReturnFocus<HTMLFormElement>();
   const { api, setAuthenticated } = useAppState();
   const form = useValidatedForm<SignInForm>(schema, { Email: '', Password: '' });
-  const { submit, serverError, dismissServerError } = useServerSubmit(
-    (values: SignInForm) => api.post<string>('/api/account/signin', values),
-    (reply) => {
+  const { formRef, isSubmitting, submit, serverError, dismissServerError } = useSubmit(
+    (values: SignInForm) => signIn(api, values),
+    (culture) => {
       setAuthenticated(true);
       // The account's culture becomes the interface's from the next page on.
-      if (isCulture(reply.model)) writeCookie(CULTURE_COOKIE, reply.model);
+      if (isCulture(culture)) writeCookie(CULTURE_COOKIE, culture);
       window.location.assign(PATHS.dashboard);
     },
   );
@@ -60,19 +59,12 @@ export function SignInPage() {
           <p className="text-end">
             <Link to={PATHS.forgotPassword}>{t('signIn.forgotPassword')}</Link>
           </p>
-          <SubmitButton isBusy={form.formState.isSubmitting} className="btn btn-primary w-100">
+          <SubmitButton isBusy={isSubmitting} className="btn btn-primary w-100">
             {t('signIn.submit')}
           </SubmitButton>
         </HydratedFieldset>
       </form>
-      <ServerErrorModal
-        title={t('signIn.errorTitle')}
-        message={serverError}
-        onClose={() => {
-          dismissServerError();
-          returnFocus();
-        }}
-      />
+      <ServerErrorModal title={t('signIn.errorTitle')} message={serverError} onClose={dismissServerError} />
     </AccountFormCard>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAppState } from '#client/lib/app-state.tsx';
+import { checkSignedIn } from '#client/lib/session-api.ts';
 
 /**
  * The logged-in check the dashboard and billing pages run before they show anything (spec §2, §6). It goes
@@ -12,8 +13,8 @@ export function useSignedInCheck(): boolean {
   useEffect(() => {
     if (hasStarted.current) return;
     hasStarted.current = true;
-    void api.get<string>('/api/account/logged-in').then((reply) => {
-      if (!reply.succeeded) return;
+    void checkSignedIn(api).then((outcome) => {
+      if (outcome.kind !== 'succeeded') return;
       setAuthenticated(true);
       setIsSignedIn(true);
     });

@@ -3,13 +3,14 @@ import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link } from '#client/lib/router.tsx';
 import { PATHS } from '#shared/routes.ts';
+import { confirmNewsletterSubscription } from './newsletter-api.ts';
 import { LinkPageCard, useTokenAction } from './newsletter-link-page.tsx';
 
 /** /newsletter/confirm?token=…: the double opt-in link of the confirmation e-mail. */
 export function NewsletterConfirmPage() {
   const { t } = useTranslation('forms');
   const { api } = useAppState();
-  const state = useTokenAction((token) => api.post('/api/newsletter/confirm', { token }));
+  const state = useTokenAction((token) => confirmNewsletterSubscription(api, { token }));
   const title =
     state.status === 'succeeded'
       ? t('newsletter.confirm.succeededTitle')

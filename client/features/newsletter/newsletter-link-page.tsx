@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { ApiOutcome } from '#client/lib/api.ts';
 import { useSearchParams } from '#client/lib/router.tsx';
-import type { ApiReply } from '#shared/api/reply.ts';
 
 export type LinkPageState =
   | { status: 'working' }
@@ -12,7 +12,7 @@ export type LinkPageState =
  * The page behind a link in a newsletter e-mail: it reads the token from the query and POSTs it once, on load.
  * A mail scanner that only GETs the URL changes nothing; a person's browser runs the script and does.
  */
-export function useTokenAction(send: (token: string) => Promise<ApiReply>): LinkPageState {
+export function useTokenAction(send: (token: string) => Promise<ApiOutcome>): LinkPageState {
   const [searchParams] = useSearchParams();
   const [state, setState] = useState<LinkPageState>({ status: 'working' });
   const sent = useRef<string | null>(null);
@@ -30,9 +30,11 @@ export function useTokenAction(send: (token: string) => Promise<ApiReply>): Link
     setState({ status: 'working' });
     void sendRef
       .current(token)
-      .then((reply) =>
+      .then((outcome) =>
         setState(
-          reply.succeeded ? { status: 'succeeded' } : { status: 'failed', message: reply.errorMessage },
+          outcome.kind === 'succeeded'
+            ? { status: 'succeeded' }
+            : { status: 'failed', message: outcome.message },
         ),
       );
   }, [token]);

@@ -1,17 +1,18 @@
-import { CheckboxField } from '#client/components/forms/checkbox-field.tsx';
+import { ConsentCheckbox } from '#client/components/forms/consent-checkbox.tsx';
 import { HydratedFieldset } from '#client/components/forms/hydrated-fieldset.tsx';
 import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
 import { SubmitButton } from '#client/components/forms/submit-button.tsx';
 import { TextField } from '#client/components/forms/text-field.tsx';
-import { useLeadSubmit } from '#client/components/forms/use-submit.ts';
+import { useSubmit } from '#client/components/forms/use-submit.ts';
 import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
-import { NewTabLink } from '#client/components/ui/new-tab-link.tsx';
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
-import { Trans, useTranslation } from '#client/lib/i18n/react.tsx';
+import { useTranslation } from '#client/lib/i18n/react.tsx';
+import { useNavigate } from '#client/lib/router.tsx';
 import { PATHS } from '#shared/routes.ts';
 import type { NewsletterFormOutput, NewsletterFormValues } from '#shared/validation/newsletter.ts';
 import { NEWSLETTER_FORM_DEFAULTS, toNewsletterRequest } from '#shared/validation/newsletter-form.ts';
+import { subscribeToNewsletter } from './newsletter-api.ts';
 
 const schema = lazySchema(() =>
   import('#shared/validation/newsletter.ts').then((m) => m.NewsletterFormSchema),
@@ -21,11 +22,12 @@ const schema = lazySchema(() =>
 export function NewsletterPage() {
   const { t } = useTranslation('forms');
   const { api } = useAppState();
+  const navigate = useNavigate();
   const form = useValidatedForm<NewsletterFormValues>(schema, NEWSLETTER_FORM_DEFAULTS);
-  const { formRef, isSubmitting, submit, serverError, dismissServerError } = useLeadSubmit(
+  const { formRef, isSubmitting, submit, serverError, dismissServerError } = useSubmit(
     (values: NewsletterFormValues) =>
-      api.post('/api/newsletter/submit', toNewsletterRequest(values as NewsletterFormOutput)),
-    PATHS.newsletterSubscribed,
+      subscribeToNewsletter(api, toNewsletterRequest(values as NewsletterFormOutput)),
+    () => navigate(PATHS.newsletterSubscribed),
   );
 
   return (
@@ -44,18 +46,7 @@ export function NewsletterPage() {
             autoComplete="email"
             required
           />
-          <CheckboxField
-            form={form}
-            name="consent"
-            required
-            label={
-              <Trans
-                t={t}
-                i18nKey="newsletter.consent"
-                components={{ privacy: <NewTabLink href={PATHS.privacyPolicy} /> }}
-              />
-            }
-          />
+          <ConsentCheckbox form={form} name="consent" t={t} i18nKey="newsletter.consent" />
           <SubmitButton isBusy={isSubmitting}>{t('newsletter.submit')}</SubmitButton>
         </HydratedFieldset>
       </form>

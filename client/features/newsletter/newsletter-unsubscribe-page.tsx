@@ -5,13 +5,14 @@ import { Trans, useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link } from '#client/lib/router.tsx';
 import { PUBLIC_EMAILS } from '#shared/app-settings.ts';
 import { PATHS } from '#shared/routes.ts';
+import { unsubscribeFromNewsletter } from './newsletter-api.ts';
 import { LinkPageCard, useTokenAction } from './newsletter-link-page.tsx';
 
 /** /newsletter/unsubscribe?token=…: the unsubscribe link every newsletter e-mail carries. */
 export function NewsletterUnsubscribePage() {
   const { t } = useTranslation('forms');
   const { api } = useAppState();
-  const state = useTokenAction((token) => api.post('/api/newsletter/unsubscribe', { token }));
+  const state = useTokenAction((token) => unsubscribeFromNewsletter(api, { token }));
   const title =
     state.status === 'succeeded'
       ? t('newsletter.unsubscribe.succeededTitle')

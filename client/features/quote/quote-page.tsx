@@ -1,28 +1,23 @@
 import { useEffect } from 'react';
-import { CheckboxField } from '#client/components/forms/checkbox-field.tsx';
+import { ConsentCheckbox } from '#client/components/forms/consent-checkbox.tsx';
 import { HydratedFieldset } from '#client/components/forms/hydrated-fieldset.tsx';
 import { SelectField } from '#client/components/forms/select-field.tsx';
 import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
 import { SubmitButton } from '#client/components/forms/submit-button.tsx';
 import { TextField } from '#client/components/forms/text-field.tsx';
-import { useLeadSubmit } from '#client/components/forms/use-submit.ts';
+import { useSubmit } from '#client/components/forms/use-submit.ts';
 import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
-import { NewTabLink } from '#client/components/ui/new-tab-link.tsx';
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { Trans, useTranslation } from '#client/lib/i18n/react.tsx';
-import { useSearchParams } from '#client/lib/router.tsx';
+import { useNavigate, useSearchParams } from '#client/lib/router.tsx';
 import { PUBLIC_EMAILS } from '#shared/app-settings.ts';
 import { CURRENCIES } from '#shared/pricing/currencies.ts';
 import { PATHS } from '#shared/routes.ts';
 import type { QuoteFormOutput, QuoteFormValues } from '#shared/validation/quote.ts';
-import {
-  BILLING_PERIODS,
-  QUOTE_CURRENCIES,
-  QUOTE_FORM_DEFAULTS,
-  quotePrefill,
-  toQuoteRequest,
-} from '#shared/validation/quote-form.ts';
+import { QUOTE_FORM_DEFAULTS, quotePrefill, toQuoteRequest } from '#shared/validation/quote-form.ts';
+import { BILLING_PERIODS, QUOTE_CURRENCIES } from '#shared/validation/quote-rules.ts';
+import { submitQuoteRequest } from './quote-api.ts';
 
 const schema = lazySchema(() => import('#shared/validation/quote.ts').then((m) => m.QuoteFormSchema));
 
@@ -34,11 +29,12 @@ export function QuotePage() {
   const { t: info } = useTranslation('info');
   const { t } = useTranslation('forms');
   const { api } = useAppState();
+  const navigate = useNavigate();
   const form = useValidatedForm<QuoteFormValues>(schema, QUOTE_FORM_DEFAULTS);
-  const { formRef, isSubmitting, submit, serverError, dismissServerError } = useLeadSubmit(
+  const { formRef, isSubmitting, submit, serverError, dismissServerError } = useSubmit(
     (values: QuoteFormValues) =>
-      api.post('/api/quote/submit', toQuoteRequest(values as unknown as QuoteFormOutput)),
-    PATHS.quoteSent,
+      submitQuoteRequest(api, toQuoteRequest(values as unknown as QuoteFormOutput)),
+    () => navigate(PATHS.quoteSent),
   );
 
   // The calculator's choices arrive in the query; applied after hydration, as the prerendered page has none.
@@ -130,18 +126,7 @@ export function QuotePage() {
             label={`${t('quote.message')} (${t('common.optional')})`}
             rows={5}
           />
-          <CheckboxField
-            form={form}
-            name="consent"
-            required
-            label={
-              <Trans
-                t={t}
-                i18nKey="quote.consent"
-                components={{ privacy: <NewTabLink href={PATHS.privacyPolicy} /> }}
-              />
-            }
-          />
+          <ConsentCheckbox form={form} name="consent" t={t} i18nKey="quote.consent" />
           <SubmitButton isBusy={isSubmitting}>{t('quote.submit')}</SubmitButton>
         </HydratedFieldset>
       </form>

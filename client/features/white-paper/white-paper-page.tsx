@@ -1,21 +1,22 @@
 import { useEffect, useState } from 'react';
-import { CheckboxField } from '#client/components/forms/checkbox-field.tsx';
+import { ConsentCheckbox } from '#client/components/forms/consent-checkbox.tsx';
 import { HydratedFieldset } from '#client/components/forms/hydrated-fieldset.tsx';
 import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
 import { SubmitButton } from '#client/components/forms/submit-button.tsx';
 import { TextField } from '#client/components/forms/text-field.tsx';
-import { useLeadSubmit } from '#client/components/forms/use-submit.ts';
+import { useSubmit } from '#client/components/forms/use-submit.ts';
 import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
-import { NewTabLink } from '#client/components/ui/new-tab-link.tsx';
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
-import { Trans, useTranslation } from '#client/lib/i18n/react.tsx';
-import { useSearchParams } from '#client/lib/router.tsx';
+import { useTranslation } from '#client/lib/i18n/react.tsx';
+import { useNavigate, useSearchParams } from '#client/lib/router.tsx';
 import { PATHS } from '#shared/routes.ts';
 import type { WhitePaperFormOutput, WhitePaperFormValues } from '#shared/validation/white-paper.ts';
 import { toWhitePaperRequest, WHITE_PAPER_FORM_DEFAULTS } from '#shared/validation/white-paper-form.ts';
 
 type LinkProblem = 'expired' | 'invalid';
+
+import { requestWhitePaper } from './white-paper-api.ts';
 
 const schema = lazySchema(() =>
   import('#shared/validation/white-paper.ts').then((m) => m.WhitePaperFormSchema),
@@ -29,12 +30,13 @@ const schema = lazySchema(() =>
 export function WhitePaperPage() {
   const { t } = useTranslation('forms');
   const { api } = useAppState();
+  const navigate = useNavigate();
   const linkProblem = useLinkProblem();
   const form = useValidatedForm<WhitePaperFormValues>(schema, WHITE_PAPER_FORM_DEFAULTS);
-  const { formRef, isSubmitting, submit, serverError, dismissServerError } = useLeadSubmit(
+  const { formRef, isSubmitting, submit, serverError, dismissServerError } = useSubmit(
     (values: WhitePaperFormValues) =>
-      api.post('/api/white-paper/submit', toWhitePaperRequest(values as WhitePaperFormOutput)),
-    PATHS.whitePaperSent,
+      requestWhitePaper(api, toWhitePaperRequest(values as WhitePaperFormOutput)),
+    () => navigate(PATHS.whitePaperSent),
   );
 
   return (
@@ -75,18 +77,7 @@ export function WhitePaperPage() {
                     autoComplete="email"
                     required
                   />
-                  <CheckboxField
-                    form={form}
-                    name="consent"
-                    required
-                    label={
-                      <Trans
-                        t={t}
-                        i18nKey="whitePaper.consent"
-                        components={{ privacy: <NewTabLink href={PATHS.privacyPolicy} /> }}
-                      />
-                    }
-                  />
+                  <ConsentCheckbox form={form} name="consent" t={t} i18nKey="whitePaper.consent" />
                   <SubmitButton isBusy={isSubmitting}>{t('whitePaper.submit')}</SubmitButton>
                 </HydratedFieldset>
               </form>

@@ -1,5 +1,5 @@
-import { renderEmail } from '../layout.ts';
-import type { EmailTemplate } from '../template.ts';
+import { renderEmail } from '#server/mail/layout.ts';
+import type { EmailTemplate } from '#server/mail/template.ts';
 
 export interface PasswordChangedData {
   /** When it changed, as an ISO string; shown in the recipient's culture, in UTC. */

@@ -1,5 +1,5 @@
-import { renderEmail } from '../layout.ts';
-import type { EmailTemplate } from '../template.ts';
+import { renderEmail } from '#server/mail/layout.ts';
+import type { EmailTemplate } from '#server/mail/template.ts';
 
 export interface RegisterAttemptData {
   signInUrl: string;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
+import { createServerI18n, translatorFor } from '#server/i18n.ts';
+import type { EmailTemplate } from '#server/mail/template.ts';
 import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
-import { createServerI18n, translatorFor } from '../../i18n.ts';
-import type { EmailTemplate } from '../template.ts';
 import { template as confirmEmail } from './account-confirm-email.ts';
 import { template as accountLocked } from './account-locked.ts';
 import { template as passwordChanged } from './account-password-changed.ts';

@@ -1,7 +1,7 @@
+import { renderEmail } from '#server/mail/layout.ts';
+import { describeCulture, formatUtc, oneLine, siteHost } from '#server/mail/lead-email.ts';
+import type { EmailTemplate } from '#server/mail/template.ts';
 import type { Culture } from '#shared/cultures.ts';
-import { renderEmail } from '../layout.ts';
-import { describeCulture, formatUtc, oneLine, siteHost } from '../lead-email.ts';
-import type { EmailTemplate } from '../template.ts';
 
 export interface ContactNotificationData {
   siteUrl: string;

@@ -1,6 +1,6 @@
-import { renderEmail } from '../layout.ts';
-import { listUnsubscribeHeaders, siteHost } from '../lead-email.ts';
-import type { EmailTemplate } from '../template.ts';
+import { renderEmail } from '#server/mail/layout.ts';
+import { listUnsubscribeHeaders, siteHost } from '#server/mail/lead-email.ts';
+import type { EmailTemplate } from '#server/mail/template.ts';
 import type { NewsletterLinks } from './newsletter-confirmation.ts';
 
 /**

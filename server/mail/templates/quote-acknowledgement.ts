@@ -1,7 +1,7 @@
+import { renderEmail } from '#server/mail/layout.ts';
+import { siteHost } from '#server/mail/lead-email.ts';
+import type { EmailTemplate } from '#server/mail/template.ts';
 import type { BillingPeriod, QuoteCurrency } from '#shared/validation/quote.ts';
-import { renderEmail } from '../layout.ts';
-import { siteHost } from '../lead-email.ts';
-import type { EmailTemplate } from '../template.ts';
 
 export interface QuoteAcknowledgementData {
   siteUrl: string;

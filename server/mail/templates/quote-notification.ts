@@ -1,8 +1,8 @@
+import { renderEmail } from '#server/mail/layout.ts';
+import { describeCulture, formatUtc, oneLine, siteHost } from '#server/mail/lead-email.ts';
+import type { EmailTemplate } from '#server/mail/template.ts';
 import type { Culture } from '#shared/cultures.ts';
 import type { BillingPeriod, QuoteCurrency } from '#shared/validation/quote.ts';
-import { renderEmail } from '../layout.ts';
-import { describeCulture, formatUtc, oneLine, siteHost } from '../lead-email.ts';
-import type { EmailTemplate } from '../template.ts';
 
 export interface QuoteNotificationData {
   siteUrl: string;

@@ -1,6 +1,6 @@
-import { renderEmail } from '../layout.ts';
-import { siteHost } from '../lead-email.ts';
-import type { EmailTemplate } from '../template.ts';
+import { renderEmail } from '#server/mail/layout.ts';
+import { siteHost } from '#server/mail/lead-email.ts';
+import type { EmailTemplate } from '#server/mail/template.ts';
 
 export interface WhitePaperDownloadData {
   siteUrl: string;

@@ -1,12 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import type { ConsentEvidence } from '#server/db/database.ts';
+import { hashIp } from '#server/security/ip-hash.ts';
 import { CONSENT_VERSIONS, type ConsentForm } from '#shared/validation/consent.ts';
-import { hashIp } from '../../security/ip-hash.ts';
-
-export interface ConsentEvidence {
-  culture: string;
-  consent_version: string;
-  ip_hash: string;
-}
 
 /**
  * What a lead row keeps to show its consent was given (GDPR art. 7(1)): the culture the text was shown in,

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { sessionPlugin } from '../../plugins/session.ts';
-import { xsrfPlugin } from '../../plugins/xsrf.ts';
+import { sessionPlugin } from '#server/plugins/session.ts';
+import { xsrfPlugin } from '#server/plugins/xsrf.ts';
 import { accountRoutes } from './account/index.ts';
 import { billingRoutes } from './billing/index.ts';
 import { contactRoutes } from './contact/index.ts';
@@ -25,14 +25,17 @@ export function apiContext(routes: FastifyPluginAsync): FastifyPluginAsync {
   };
 }
 
-/** Every /api resource, one folder each (architecture §3). Replies are JSON in the spec's shape. */
+/**
+ * Every /api resource, one folder each. Replies are JSON in one shape (docs/product.md, API). Each route takes its
+ * full path from API_ROUTES (shared/api/endpoints.ts), so no resource is registered under a prefix of its own.
+ */
 export async function apiRoutes(app: FastifyInstance) {
-  await app.register(contactRoutes, { prefix: '/contact' });
-  await app.register(newsletterRoutes, { prefix: '/newsletter' });
-  await app.register(whitePaperRoutes, { prefix: '/white-paper' });
-  await app.register(quoteRoutes, { prefix: '/quote' });
-  await app.register(accountRoutes, { prefix: '/account' });
-  await app.register(billingRoutes, { prefix: '/billing' });
-  await app.register(countryRoutes, { prefix: '/countries' });
+  await app.register(contactRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(whitePaperRoutes);
+  await app.register(quoteRoutes);
+  await app.register(accountRoutes);
+  await app.register(billingRoutes);
+  await app.register(countryRoutes);
   await app.register(xsrfTokenRoutes);
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
-import type { Database } from '../../db/database.ts';
-import { composeEmail } from '../../mail/compose.ts';
-import type { EmailTemplate } from '../../mail/template.ts';
+import type { Database } from '#server/db/database.ts';
+import { composeEmail } from '#server/mail/compose.ts';
+import type { EmailTemplate } from '#server/mail/template.ts';
 
 /** The language of the e-mails the team itself reads. */
 const TEAM_CULTURE = 'en-GB';

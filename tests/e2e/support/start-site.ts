@@ -15,6 +15,6 @@ Object.assign(process.env, {
   TRUST_PROXY: 'true',
   LOG_LEVEL: 'warn',
 });
-const { startServer } = await import('../../../server/server.ts');
+const { startServer } = await import('#server/server.ts');
 // A browser test may serve another build (the service worker update test swaps builds).
 await startServer({ distDir: process.env.E2E_DIST_DIR });

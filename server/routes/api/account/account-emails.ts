@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '#server/db/database.ts';
+import { translatorFor } from '#server/i18n.ts';
+import type { EmailTemplate } from '#server/mail/template.ts';
 import type { Culture } from '#shared/cultures.ts';
 import { PATHS } from '#shared/routes.ts';
-import type { Database } from '../../../db/database.ts';
-import { translatorFor } from '../../../i18n.ts';
-import type { EmailTemplate } from '../../../mail/template.ts';
 
 /** The links account e-mails carry, on PUBLIC_URL. */
 export function accountLinks(publicUrl: string) {

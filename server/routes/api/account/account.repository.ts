@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { AccountTable, Database } from '#server/db/database.ts';
+import { type Clock, isoNow } from '#server/lib/clock.ts';
 import { type Culture, resolveCulture } from '#shared/cultures.ts';
-import type { AccountTable, Database } from '../../../db/database.ts';
-import { type Clock, isoNow } from '../../../lib/clock.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

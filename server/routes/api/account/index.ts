@@ -4,7 +4,7 @@ import { profileRoutes } from './profile.ts';
 import { signInRoutes } from './sign-in.ts';
 import { signUpRoutes } from './sign-up.ts';
 
-/** /api/account/*: sign-up, sign-in, password recovery and profile (spec §7). */
+/** /api/account/*: sign-up, sign-in, password recovery and profile (docs/product.md, Accounts). */
 export async function accountRoutes(app: FastifyInstance) {
   await app.register(signUpRoutes);
   await app.register(signInRoutes);

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, TEST_DATABASES, type TestApp } from '../../../test/test-app.ts';
 import {
   emailsTo,
   lastEmailTo,
@@ -12,7 +11,8 @@ import {
   signedInVisitor,
   signUp,
   signUpConfirmed,
-} from './account-test-support.ts';
+} from '#server/test/account-test-support.ts';
+import { createTestApp, TEST_DATABASES, type TestApp } from '#server/test/test-app.ts';
 import { MAX_FAILED_SIGN_INS } from './sign-in.ts';
 
 const RESET_FAILED =

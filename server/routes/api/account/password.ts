@@ -1,70 +1,79 @@
 import type { FastifyInstance } from 'fastify';
-import { failed, succeeded } from '#shared/api/reply.ts';
-import { ForgotPasswordRequestSchema, ResetPasswordRequestSchema } from '#shared/validation/account.ts';
-import { template as passwordChangedTemplate } from '../../../mail/templates/account-password-changed.ts';
-import { template as resetPasswordTemplate } from '../../../mail/templates/account-reset-password.ts';
-import { parseBody } from '../../../plugins/api-protocol.ts';
-import { RATE_LIMITS } from '../../../plugins/rate-limit.ts';
+import { template as passwordChangedTemplate } from '#server/mail/templates/account-password-changed.ts';
+import { template as resetPasswordTemplate } from '#server/mail/templates/account-reset-password.ts';
+import { parseBody } from '#server/plugins/api-protocol.ts';
+import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
 import {
   ACCOUNT_TOKEN_TTL_MS,
   consumeAccountToken,
   issueAccountToken,
   revokeAccountTokens,
-} from '../../../security/account-tokens.ts';
-import { hashPassword } from '../../../security/passwords.ts';
-import { deleteAccountSessions } from '../../../security/sessions.ts';
+} from '#server/security/account-tokens.ts';
+import { hashPassword } from '#server/security/passwords.ts';
+import { deleteAccountSessions } from '#server/security/sessions.ts';
+import { API_ROUTES, pathUnderApi } from '#shared/api/endpoints.ts';
+import { failed, succeeded } from '#shared/api/reply.ts';
+import { ForgotPasswordRequestSchema, ResetPasswordRequestSchema } from '#shared/validation/account.ts';
 import { findAccountByEmail, findAccountById, setPassword } from './account.repository.ts';
 import { accountLinks, queueAccountEmail } from './account-emails.ts';
 
 /**
- * Password recovery (spec §4, §7). forgot-pass always succeeds, whether or not the address has an account.
- * A reset needs the e-mailed token and the account's e-mail; it ends every session of the account and tells
- * the owner by e-mail.
+ * Password recovery (docs/product.md, Accounts). forgot-pass always succeeds, whether or not the address has
+ * an account. A reset needs the e-mailed token and the account's e-mail; it ends every session of the account
+ * and tells the owner by e-mail.
  */
 export async function passwordRoutes(app: FastifyInstance) {
   const links = accountLinks(app.config.PUBLIC_URL);
 
-  app.post('/forgot-pass', { config: { rateLimit: RATE_LIMITS.accountForm } }, async (request) => {
-    const body = parseBody(request, ForgotPasswordRequestSchema);
-    if (!body.ok) return body.reply;
-    const account = await findAccountByEmail(app.db, body.data.Email);
-    if (account) {
-      await app.db.transaction().execute(async (trx) => {
-        const token = await issueAccountToken(trx, app.clock, account.id, 'reset-password');
-        await queueAccountEmail(app, trx, account, resetPasswordTemplate, {
-          resetUrl: links.resetPassword(token),
-          minutes: ACCOUNT_TOKEN_TTL_MS['reset-password'] / 60_000,
+  app.post(
+    pathUnderApi(API_ROUTES.accountForgotPassword),
+    { config: { rateLimit: RATE_LIMITS.accountForm } },
+    async (request) => {
+      const body = parseBody(request, ForgotPasswordRequestSchema);
+      if (!body.ok) return body.reply;
+      const account = await findAccountByEmail(app.db, body.data.Email);
+      if (account) {
+        await app.db.transaction().execute(async (trx) => {
+          const token = await issueAccountToken(trx, app.clock, account.id, 'reset-password');
+          await queueAccountEmail(app, trx, account, resetPasswordTemplate, {
+            resetUrl: links.resetPassword(token),
+            minutes: ACCOUNT_TOKEN_TTL_MS['reset-password'] / 60_000,
+          });
         });
-      });
-      app.mailer.nudge();
-    }
-    return succeeded();
-  });
+        app.mailer.nudge();
+      }
+      return succeeded();
+    },
+  );
 
-  app.post('/reset-password', { config: { rateLimit: RATE_LIMITS.accountForm } }, async (request, reply) => {
-    const body = parseBody(request, ResetPasswordRequestSchema);
-    if (!body.ok) return body.reply;
-    const { Email: email, Token: token, Password: password } = body.data;
-    const passwordHash = await hashPassword(password);
-    const accountId = await app.db.transaction().execute(async (trx) => {
-      const id = await consumeAccountToken(trx, app.clock, { token, purpose: 'reset-password', email });
-      if (!id) return null;
-      await setPassword(trx, app.clock, id, passwordHash);
-      await revokeAccountTokens(trx, id, 'reset-password');
-      await deleteAccountSessions(trx, id);
-      const account = await findAccountById(trx, id);
-      if (account)
-        await queueAccountEmail(app, trx, account, passwordChangedTemplate, {
-          changedAt: app.clock.now().toISOString(),
-          forgotPasswordUrl: links.forgotPassword,
-          supportEmail: app.config.INFO_EMAIL,
-        });
-      return id;
-    });
-    if (!accountId) return failed(request.t('account:api.resetFailed'));
-    app.mailer.nudge();
-    // This browser's session, if it was one of the account's, has just ended with the others.
-    if (request.accountSession?.accountId === accountId) await reply.endSession();
-    return succeeded();
-  });
+  app.post(
+    pathUnderApi(API_ROUTES.accountResetPassword),
+    { config: { rateLimit: RATE_LIMITS.accountForm } },
+    async (request, reply) => {
+      const body = parseBody(request, ResetPasswordRequestSchema);
+      if (!body.ok) return body.reply;
+      const { Email: email, Token: token, Password: password } = body.data;
+      const passwordHash = await hashPassword(password);
+      const accountId = await app.db.transaction().execute(async (trx) => {
+        const id = await consumeAccountToken(trx, app.clock, { token, purpose: 'reset-password', email });
+        if (!id) return null;
+        await setPassword(trx, app.clock, id, passwordHash);
+        await revokeAccountTokens(trx, id, 'reset-password');
+        await deleteAccountSessions(trx, id);
+        const account = await findAccountById(trx, id);
+        if (account)
+          await queueAccountEmail(app, trx, account, passwordChangedTemplate, {
+            changedAt: app.clock.now().toISOString(),
+            forgotPasswordUrl: links.forgotPassword,
+            supportEmail: app.config.INFO_EMAIL,
+          });
+        return id;
+      });
+      if (!accountId) return failed(request.t('account:api.resetFailed'));
+      app.mailer.nudge();
+      // This browser's session, if it was one of the account's, has just ended with the others.
+      if (request.accountSession?.accountId === accountId) await reply.endSession();
+      return succeeded();
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, TEST_DATABASES, type TestApp } from '../../../test/test-app.ts';
-import { newVisitor, signedInVisitor } from './account-test-support.ts';
+import { newVisitor, signedInVisitor } from '#server/test/account-test-support.ts';
+import { createTestApp, TEST_DATABASES, type TestApp } from '#server/test/test-app.ts';
 
 const PROTECTED: Array<['GET' | 'POST', string, unknown]> = [
   ['GET', '/api/account/logged-in', undefined],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { RATE_LIMITS } from '../../../plugins/rate-limit.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { newVisitor } from './account-test-support.ts';
+import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
+import { newVisitor } from '#server/test/account-test-support.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

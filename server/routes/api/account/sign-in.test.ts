@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { XSRF_COOKIE } from '#shared/api/reply.ts';
-import { hashSecret } from '../../../security/tokens.ts';
-import { createTestApp, TEST_DATABASES, type TestApp } from '../../../test/test-app.ts';
+import { hashSecret } from '#server/security/tokens.ts';
 import {
   emailsTo,
   latestLinkTo,
@@ -13,7 +11,9 @@ import {
   signedInVisitor,
   signUp,
   signUpConfirmed,
-} from './account-test-support.ts';
+} from '#server/test/account-test-support.ts';
+import { createTestApp, TEST_DATABASES, type TestApp } from '#server/test/test-app.ts';
+import { XSRF_COOKIE } from '#shared/api/reply.ts';
 import { LOCKOUT_MS, MAX_FAILED_SIGN_INS } from './sign-in.ts';
 
 const MINUTE = 60_000;

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { isoIn } from '#server/lib/clock.ts';
+import { template as accountLockedTemplate } from '#server/mail/templates/account-locked.ts';
+import { parseBody } from '#server/plugins/api-protocol.ts';
+import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '#server/security/passwords.ts';
+import { API_ROUTES, pathUnderApi } from '#shared/api/endpoints.ts';
 import { failed, succeeded } from '#shared/api/reply.ts';
 import { SignInRequestSchema } from '#shared/validation/account.ts';
-import { isoIn } from '../../../lib/clock.ts';
-import { template as accountLockedTemplate } from '../../../mail/templates/account-locked.ts';
-import { parseBody } from '../../../plugins/api-protocol.ts';
-import { RATE_LIMITS } from '../../../plugins/rate-limit.ts';
-import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../../security/passwords.ts';
 import {
   type Account,
   clearSignInFailures,
@@ -17,15 +18,15 @@ import {
 import { accountLinks, queueAccountEmail } from './account-emails.ts';
 import { signedInAccount } from './signed-in-account.ts';
 
-/** Failed sign-ins in a row that pause sign-in to an account, and for how long (architecture §6). */
+/** How many failed sign-ins in a row lock an account, and for how long (docs/product.md, Accounts). */
 export const MAX_FAILED_SIGN_INS = 5;
 export const LOCKOUT_MS = 15 * 60_000;
 
 /**
- * Sign-in, sign-out and the logged-in check (spec §4, §7). Every failed sign-in gets the same message
- * whether the address is unknown, the password wrong or the account locked, and takes the same time (an
- * unknown address is checked against a dummy hash). Unconfirmed accounts may sign in: the dashboard then
- * shows the address as not verified, with a button to resend the confirmation.
+ * Sign-in, sign-out and the logged-in check. Every failed sign-in gets the same message whether the address
+ * is unknown, the password wrong or the account locked, and takes the same time (an unknown address is
+ * checked against a dummy hash). Unconfirmed accounts may sign in: the dashboard then shows the address as
+ * not verified, with a button to resend the confirmation.
  */
 export async function signInRoutes(app: FastifyInstance) {
   const links = accountLinks(app.config.PUBLIC_URL);
@@ -51,40 +52,44 @@ export async function signInRoutes(app: FastifyInstance) {
     if (locked) app.mailer.nudge();
   }
 
-  app.post('/signin', { config: { rateLimit: RATE_LIMITS.accountForm } }, async (request, reply) => {
-    const body = parseBody(request, SignInRequestSchema);
-    if (!body.ok) return body.reply;
-    const { Email: email, Password: password } = body.data;
-    const refused = () => failed(request.t('account:api.signInFailed'));
+  app.post(
+    pathUnderApi(API_ROUTES.accountSignIn),
+    { config: { rateLimit: RATE_LIMITS.accountForm } },
+    async (request, reply) => {
+      const body = parseBody(request, SignInRequestSchema);
+      if (!body.ok) return body.reply;
+      const { Email: email, Password: password } = body.data;
+      const refused = () => failed(request.t('account:api.signInFailed'));
 
-    const account = await findAccountByEmail(app.db, email);
-    if (!account) {
-      await verifyPassword(await dummyPasswordHash(), password);
-      return refused();
-    }
-    const matches = await verifyPassword(account.passwordHash, password);
-    const isLocked = account.lockedUntil !== null && new Date(account.lockedUntil) > app.clock.now();
-    // While locked, even the right password is refused, and attempts do not extend the lock.
-    if (isLocked) return refused();
-    if (!matches) {
-      await recordFailure(account);
-      return refused();
-    }
-    if (account.failedSignIns > 0 || account.lockedUntil !== null)
-      await clearSignInFailures(app.db, account.id);
-    if (needsRehash(account.passwordHash))
-      await rehashPassword(app.db, account.id, await hashPassword(password));
-    await reply.startSession(account.id);
-    // The model is the account's culture: the client switches the interface to it.
-    return succeeded(account.culture);
-  });
+      const account = await findAccountByEmail(app.db, email);
+      if (!account) {
+        await verifyPassword(await dummyPasswordHash(), password);
+        return refused();
+      }
+      const matches = await verifyPassword(account.passwordHash, password);
+      const isLocked = account.lockedUntil !== null && new Date(account.lockedUntil) > app.clock.now();
+      // While locked, even the right password is refused, and attempts do not extend the lock.
+      if (isLocked) return refused();
+      if (!matches) {
+        await recordFailure(account);
+        return refused();
+      }
+      if (account.failedSignIns > 0 || account.lockedUntil !== null)
+        await clearSignInFailures(app.db, account.id);
+      if (needsRehash(account.passwordHash))
+        await rehashPassword(app.db, account.id, await hashPassword(password));
+      await reply.startSession(account.id);
+      // The model is the account's culture: the client switches the interface to it.
+      return succeeded(account.culture);
+    },
+  );
 
-  app.post('/signout', async (_request, reply) => {
+  app.post(pathUnderApi(API_ROUTES.accountSignOut), async (_request, reply) => {
     await reply.endSession();
     return succeeded();
   });
 
-  app.get('/logged-in', async (request) => {
+  app.get(pathUnderApi(API_ROUTES.accountLoggedIn), async (request) => {
     const account = await signedInAccount(app, request);
     return succeeded(account.culture);
   });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, TEST_DATABASES, type TestApp } from '../../../test/test-app.ts';
 import {
   emailsTo,
   lastEmailTo,
@@ -10,7 +9,8 @@ import {
   PASSWORD,
   signedInVisitor,
   signUp,
-} from './account-test-support.ts';
+} from '#server/test/account-test-support.ts';
+import { createTestApp, TEST_DATABASES, type TestApp } from '#server/test/test-app.ts';
 
 const HOUR = 60 * 60_000;
 

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { failed, succeeded } from '#shared/api/reply.ts';
-import { ConfirmEmailRequestSchema, RegisterRequestSchema } from '#shared/validation/account.ts';
-import { template as confirmEmailTemplate } from '../../../mail/templates/account-confirm-email.ts';
-import { template as registerAttemptTemplate } from '../../../mail/templates/account-register-attempt.ts';
-import { parseBody } from '../../../plugins/api-protocol.ts';
-import { RATE_LIMITS } from '../../../plugins/rate-limit.ts';
+import { template as confirmEmailTemplate } from '#server/mail/templates/account-confirm-email.ts';
+import { template as registerAttemptTemplate } from '#server/mail/templates/account-register-attempt.ts';
+import { parseBody } from '#server/plugins/api-protocol.ts';
+import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
 import {
   ACCOUNT_TOKEN_TTL_MS,
   consumeAccountToken,
   issueAccountToken,
-} from '../../../security/account-tokens.ts';
-import { hashPassword } from '../../../security/passwords.ts';
+} from '#server/security/account-tokens.ts';
+import { hashPassword } from '#server/security/passwords.ts';
+import { API_ROUTES, pathUnderApi } from '#shared/api/endpoints.ts';
+import { failed, succeeded } from '#shared/api/reply.ts';
+import { ConfirmEmailRequestSchema, RegisterRequestSchema } from '#shared/validation/account.ts';
 import { type Account, createAccount, findAccountByEmail, markEmailConfirmed } from './account.repository.ts';
 import { accountLinks, queueAccountEmail } from './account-emails.ts';
 import { signedInAccount } from './signed-in-account.ts';
@@ -18,9 +19,9 @@ import { signedInAccount } from './signed-in-account.ts';
 const CONFIRM_HOURS = ACCOUNT_TOKEN_TTL_MS['confirm-email'] / (60 * 60_000);
 
 /**
- * Sign-up and e-mail confirmation (spec §4, §7): register, confirm-email, is-email-confirmed and
- * resend-confirmation. Registering an address that already has an account answers exactly as for a new one;
- * the owner is told by e-mail instead (no account enumeration).
+ * Sign-up and e-mail confirmation (docs/product.md, Accounts): register, confirm-email, is-email-confirmed
+ * and resend-confirmation. Registering an address that already has an account answers exactly as for a new
+ * one; the owner is told by e-mail instead (no account enumeration).
  */
 export async function signUpRoutes(app: FastifyInstance) {
   const links = accountLinks(app.config.PUBLIC_URL);
@@ -32,41 +33,45 @@ export async function signUpRoutes(app: FastifyInstance) {
     });
   }
 
-  app.post('/register', { config: { rateLimit: RATE_LIMITS.accountForm } }, async (request) => {
-    const body = parseBody(request, RegisterRequestSchema);
-    if (!body.ok) return body.reply;
-    const { Email: email, Password: password } = body.data;
-    // Hashed whether or not the address is taken, so both answers take the same time.
-    const passwordHash = await hashPassword(password);
-    const existing = await findAccountByEmail(app.db, email);
-    if (existing) {
-      await tellOwnerOfAttempt(existing);
-    } else {
-      try {
-        await app.db.transaction().execute(async (trx) => {
-          const account = await createAccount(trx, app.clock, {
-            email,
-            passwordHash,
-            culture: request.culture,
+  app.post(
+    pathUnderApi(API_ROUTES.accountRegister),
+    { config: { rateLimit: RATE_LIMITS.accountForm } },
+    async (request) => {
+      const body = parseBody(request, RegisterRequestSchema);
+      if (!body.ok) return body.reply;
+      const { Email: email, Password: password } = body.data;
+      // Hashed whether or not the address is taken, so both answers take the same time.
+      const passwordHash = await hashPassword(password);
+      const existing = await findAccountByEmail(app.db, email);
+      if (existing) {
+        await tellOwnerOfAttempt(existing);
+      } else {
+        try {
+          await app.db.transaction().execute(async (trx) => {
+            const account = await createAccount(trx, app.clock, {
+              email,
+              passwordHash,
+              culture: request.culture,
+            });
+            const code = await issueAccountToken(trx, app.clock, account.id, 'confirm-email');
+            await queueAccountEmail(app, trx, account, confirmEmailTemplate, {
+              confirmUrl: links.confirmEmail(account.id, code),
+              hours: CONFIRM_HOURS,
+            });
           });
-          const code = await issueAccountToken(trx, app.clock, account.id, 'confirm-email');
-          await queueAccountEmail(app, trx, account, confirmEmailTemplate, {
-            confirmUrl: links.confirmEmail(account.id, code),
-            hours: CONFIRM_HOURS,
-          });
-        });
-      } catch (error) {
-        // Two sign-ups with one address at the same moment: the second meets the unique e-mail.
-        const raced = await findAccountByEmail(app.db, email);
-        if (!raced) throw error;
-        await tellOwnerOfAttempt(raced);
+        } catch (error) {
+          // Two sign-ups with one address at the same moment: the second meets the unique e-mail.
+          const raced = await findAccountByEmail(app.db, email);
+          if (!raced) throw error;
+          await tellOwnerOfAttempt(raced);
+        }
       }
-    }
-    app.mailer.nudge();
-    return succeeded();
-  });
+      app.mailer.nudge();
+      return succeeded();
+    },
+  );
 
-  app.post('/confirm-email', async (request) => {
+  app.post(pathUnderApi(API_ROUTES.accountConfirmEmail), async (request) => {
     const body = parseBody(request, ConfirmEmailRequestSchema);
     if (!body.ok) return body.reply;
     const { UserId: userId, Code: code } = body.data;
@@ -82,23 +87,27 @@ export async function signUpRoutes(app: FastifyInstance) {
     return confirmed ? succeeded() : failed(request.t('account:api.confirmFailed'));
   });
 
-  app.get('/is-email-confirmed', async (request) => {
+  app.get(pathUnderApi(API_ROUTES.accountIsEmailConfirmed), async (request) => {
     const account = await signedInAccount(app, request);
     return succeeded({ isVerified: account.emailConfirmedAt !== null, email: account.email });
   });
 
-  app.post('/resend-confirmation', { config: { rateLimit: RATE_LIMITS.accountForm } }, async (request) => {
-    const account = await signedInAccount(app, request);
-    if (account.emailConfirmedAt !== null) return failed(request.t('account:api.alreadyConfirmed'));
-    await app.db.transaction().execute(async (trx) => {
-      // Issuing a new code deletes the previous one: only the latest e-mail's link works.
-      const code = await issueAccountToken(trx, app.clock, account.id, 'confirm-email');
-      await queueAccountEmail(app, trx, account, confirmEmailTemplate, {
-        confirmUrl: links.confirmEmail(account.id, code),
-        hours: CONFIRM_HOURS,
+  app.post(
+    pathUnderApi(API_ROUTES.accountResendConfirmation),
+    { config: { rateLimit: RATE_LIMITS.accountForm } },
+    async (request) => {
+      const account = await signedInAccount(app, request);
+      if (account.emailConfirmedAt !== null) return failed(request.t('account:api.alreadyConfirmed'));
+      await app.db.transaction().execute(async (trx) => {
+        // Issuing a new code deletes the previous one: only the latest e-mail's link works.
+        const code = await issueAccountToken(trx, app.clock, account.id, 'confirm-email');
+        await queueAccountEmail(app, trx, account, confirmEmailTemplate, {
+          confirmUrl: links.confirmEmail(account.id, code),
+          hours: CONFIRM_HOURS,
+        });
       });
-    });
-    app.mailer.nudge();
-    return succeeded();
-  });
+      app.mailer.nudge();
+      return succeeded();
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ProtocolError } from '../../../plugins/api-protocol.ts';
-import { requireAccountId } from '../../../plugins/session.ts';
+import { ProtocolError } from '#server/plugins/api-protocol.ts';
+import { requireAccountId } from '#server/plugins/session.ts';
 import { type Account, findAccountById } from './account.repository.ts';
 
 /** The account of the request's session, or a 401 (no session, or its account no longer exists). */

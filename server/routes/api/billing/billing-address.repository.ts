@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/database.ts';
+import { type Clock, isoNow } from '#server/lib/clock.ts';
 import type { BillingAddress } from '#shared/validation/billing.ts';
-import type { Database } from '../../../db/database.ts';
-import { type Clock, isoNow } from '../../../lib/clock.ts';
 
-/** The account's billing address in the spec's shape, or null when none has been saved. */
+/** The account's billing address in the API's shape, or null when none has been saved. */
 export async function findBillingAddress(
   db: Kysely<Database>,
   accountId: string,

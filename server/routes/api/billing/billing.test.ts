@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, TEST_DATABASES, type TestApp } from '../../../test/test-app.ts';
-import { signedInVisitor } from '../account/account-test-support.ts';
+import { signedInVisitor } from '#server/test/account-test-support.ts';
+import { createTestApp, TEST_DATABASES, type TestApp } from '#server/test/test-app.ts';
 
 const SPANISH_COMPANY = {
   country: 'ESP',

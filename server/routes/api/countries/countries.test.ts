@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp, TestVisitor } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp, TestVisitor } from '#server/test/test-app.ts';
 
 describe('GET /api/countries/all', () => {
   let t: TestApp;

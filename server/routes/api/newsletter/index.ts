@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { failed, succeeded } from '#shared/api/reply.ts';
-import { PATHS } from '#shared/routes.ts';
-import { NewsletterRequestSchema, NewsletterTokenRequestSchema } from '#shared/validation/newsletter.ts';
-import { isoIn, isoNow } from '../../../lib/clock.ts';
-import { composeEmail } from '../../../mail/compose.ts';
-import { template as alreadySubscribed } from '../../../mail/templates/newsletter-already-subscribed.ts';
+import { isoIn, isoNow } from '#server/lib/clock.ts';
+import { composeEmail } from '#server/mail/compose.ts';
+import { template as alreadySubscribed } from '#server/mail/templates/newsletter-already-subscribed.ts';
 import {
   template as confirmation,
   type NewsletterLinks,
-} from '../../../mail/templates/newsletter-confirmation.ts';
-import { ProtocolError, parseBody } from '../../../plugins/api-protocol.ts';
-import { RATE_LIMITS } from '../../../plugins/rate-limit.ts';
-import { hashIp } from '../../../security/ip-hash.ts';
-import { createSignedToken, verifySignedToken } from '../../../security/signed-token.ts';
-import { consentEvidence } from '../consent-evidence.ts';
+} from '#server/mail/templates/newsletter-confirmation.ts';
+import { ProtocolError, parseBody } from '#server/plugins/api-protocol.ts';
+import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
+import { consentEvidence } from '#server/routes/api/consent-evidence.ts';
+import { hashIp } from '#server/security/ip-hash.ts';
+import { createSignedToken, verifySignedToken } from '#server/security/signed-token.ts';
+import { API_ROUTES, pathUnderApi } from '#shared/api/endpoints.ts';
+import { failed, succeeded } from '#shared/api/reply.ts';
+import { PATHS } from '#shared/routes.ts';
+import { NewsletterRequestSchema, NewsletterTokenRequestSchema } from '#shared/validation/newsletter.ts';
 import {
   confirmSubscription,
   findSubscriptionByEmail,
@@ -30,7 +31,7 @@ export const CONFIRM_LINK_DAYS = 7;
 export const NEWSLETTER_EMAIL_THROTTLE_MS = 10 * 60_000;
 
 /**
- * The newsletter with double opt-in (spec §7 plus the links its e-mails carry):
+ * The newsletter with double opt-in (docs/product.md, E-mails):
  * - POST /submit {email}: a pending subscription and a confirmation e-mail; a repeat is a success, no duplicate.
  * - POST /confirm {token} and /unsubscribe {token}: what the /newsletter/confirm and /unsubscribe pages call.
  * - POST /one-click-unsubscribe?token=…: RFC 8058, posted by mail providers without cookies as a form; the
@@ -46,7 +47,7 @@ export async function newsletterRoutes(app: FastifyInstance) {
     return {
       siteUrl: app.config.PUBLIC_URL,
       unsubscribeUrl: `${app.config.PUBLIC_URL}${PATHS.newsletterUnsubscribe}?token=${token}`,
-      oneClickUnsubscribeUrl: `${app.config.PUBLIC_URL}/api/newsletter/one-click-unsubscribe?token=${token}`,
+      oneClickUnsubscribeUrl: `${app.config.PUBLIC_URL}${API_ROUTES.newsletterOneClickUnsubscribe}?token=${token}`,
     };
   }
 
@@ -56,56 +57,60 @@ export async function newsletterRoutes(app: FastifyInstance) {
     return `${app.config.PUBLIC_URL}${PATHS.newsletterConfirm}?token=${encodeURIComponent(token)}`;
   }
 
-  app.post('/submit', { config: { rateLimit: RATE_LIMITS.leadForm } }, async (request) => {
-    const body = parseBody(request, NewsletterRequestSchema);
-    if (!body.ok) return body.reply;
-    const { email } = body.data;
-    const now = isoNow(app.clock);
-    const evidence = consentEvidence(request, 'newsletter');
-    const throttledSince = isoIn(app.clock, -NEWSLETTER_EMAIL_THROTTLE_MS);
-    let queued = false;
-    await app.db.transaction().execute(async (trx) => {
-      const existing = await findSubscriptionByEmail(trx, email);
-      const { row, created } = existing
-        ? { row: existing, created: false }
-        : await insertPendingSubscription(trx, email, now, evidence);
-      const recentlyEmailed = row.last_email_at !== null && row.last_email_at > throttledSince;
-      let send: 'confirmation' | 'alreadySubscribed' | null = null;
-      if (created) send = 'confirmation';
-      else if (row.status === 'unsubscribed') {
-        await renewPendingSubscription(trx, row.id, now, evidence);
-        send = 'confirmation';
-      } else if (!recentlyEmailed && row.status === 'pending') {
-        await renewPendingSubscription(trx, row.id, now, evidence);
-        send = 'confirmation';
-      } else if (!recentlyEmailed && row.status === 'confirmed') {
-        await recordEmailSent(trx, row.id, now);
-        send = 'alreadySubscribed';
-      }
-      if (send === 'confirmation')
-        await app.mailer.enqueue(
-          trx,
-          composeEmail(
-            app.i18n,
-            confirmation,
-            request.culture,
-            { ...links(row.id), confirmUrl: confirmUrl(row.id) },
-            { to: email },
-          ),
-        );
-      else if (send === 'alreadySubscribed')
-        await app.mailer.enqueue(
-          trx,
-          composeEmail(app.i18n, alreadySubscribed, request.culture, links(row.id), { to: email }),
-        );
-      queued = send !== null;
-    });
-    if (queued) app.mailer.nudge();
-    // The same answer whatever the address's state: the form never reveals who is subscribed.
-    return succeeded();
-  });
+  app.post(
+    pathUnderApi(API_ROUTES.newsletterSubmit),
+    { config: { rateLimit: RATE_LIMITS.leadForm } },
+    async (request) => {
+      const body = parseBody(request, NewsletterRequestSchema);
+      if (!body.ok) return body.reply;
+      const { email } = body.data;
+      const now = isoNow(app.clock);
+      const evidence = consentEvidence(request, 'newsletter');
+      const throttledSince = isoIn(app.clock, -NEWSLETTER_EMAIL_THROTTLE_MS);
+      let queued = false;
+      await app.db.transaction().execute(async (trx) => {
+        const existing = await findSubscriptionByEmail(trx, email);
+        const { row, created } = existing
+          ? { row: existing, created: false }
+          : await insertPendingSubscription(trx, email, now, evidence);
+        const recentlyEmailed = row.last_email_at !== null && row.last_email_at > throttledSince;
+        let send: 'confirmation' | 'alreadySubscribed' | null = null;
+        if (created) send = 'confirmation';
+        else if (row.status === 'unsubscribed') {
+          await renewPendingSubscription(trx, row.id, now, evidence);
+          send = 'confirmation';
+        } else if (!recentlyEmailed && row.status === 'pending') {
+          await renewPendingSubscription(trx, row.id, now, evidence);
+          send = 'confirmation';
+        } else if (!recentlyEmailed && row.status === 'confirmed') {
+          await recordEmailSent(trx, row.id, now);
+          send = 'alreadySubscribed';
+        }
+        if (send === 'confirmation')
+          await app.mailer.enqueue(
+            trx,
+            composeEmail(
+              app.i18n,
+              confirmation,
+              request.culture,
+              { ...links(row.id), confirmUrl: confirmUrl(row.id) },
+              { to: email },
+            ),
+          );
+        else if (send === 'alreadySubscribed')
+          await app.mailer.enqueue(
+            trx,
+            composeEmail(app.i18n, alreadySubscribed, request.culture, links(row.id), { to: email }),
+          );
+        queued = send !== null;
+      });
+      if (queued) app.mailer.nudge();
+      // The same answer whatever the address's state: the form never reveals who is subscribed.
+      return succeeded();
+    },
+  );
 
-  app.post('/confirm', async (request) => {
+  app.post(pathUnderApi(API_ROUTES.newsletterConfirm), async (request) => {
     const body = parseBody(request, NewsletterTokenRequestSchema);
     if (!body.ok) return body.reply;
     const check = verifySignedToken(secret, 'newsletter-confirm', body.data.token, app.clock.now());
@@ -132,7 +137,7 @@ export async function newsletterRoutes(app: FastifyInstance) {
     return true;
   }
 
-  app.post('/unsubscribe', async (request) => {
+  app.post(pathUnderApi(API_ROUTES.newsletterUnsubscribe), async (request) => {
     const body = parseBody(request, NewsletterTokenRequestSchema);
     if (!body.ok) return body.reply;
     if (!(await unsubscribeWith(body.data.token)))
@@ -147,15 +152,22 @@ export async function newsletterRoutes(app: FastifyInstance) {
         done(null, body),
       );
 
-    oneClick.post('/one-click-unsubscribe', { config: { xsrfExempt: true } }, async (request) => {
-      if (!(await unsubscribeWith((request.query as { token?: string }).token)))
-        throw new ProtocolError(400, request.t('forms:newsletter.unsubscribe.invalidLink'));
-      return succeeded();
-    });
+    oneClick.post(
+      pathUnderApi(API_ROUTES.newsletterOneClickUnsubscribe),
+      { config: { xsrfExempt: true } },
+      async (request) => {
+        if (!(await unsubscribeWith((request.query as { token?: string }).token)))
+          throw new ProtocolError(400, request.t('forms:newsletter.unsubscribe.invalidLink'));
+        return succeeded();
+      },
+    );
 
-    oneClick.get<{ Querystring: { token?: string } }>('/one-click-unsubscribe', async (request, reply) => {
-      const token = typeof request.query.token === 'string' ? request.query.token : '';
-      return reply.redirect(`${PATHS.newsletterUnsubscribe}?token=${encodeURIComponent(token)}`, 303);
-    });
+    oneClick.get<{ Querystring: { token?: string } }>(
+      pathUnderApi(API_ROUTES.newsletterOneClickUnsubscribe),
+      async (request, reply) => {
+        const token = typeof request.query.token === 'string' ? request.query.token : '';
+        return reply.redirect(`${PATHS.newsletterUnsubscribe}?token=${encodeURIComponent(token)}`, 303);
+      },
+    );
   });
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, NewsletterSubscriptionTable } from '../../../db/database.ts';
-import type { ConsentEvidence } from '../consent-evidence.ts';
+import type { ConsentEvidence, Database, NewsletterSubscriptionTable } from '#server/db/database.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type NewsletterSubscription = Selectable<NewsletterSubscriptionTable>;

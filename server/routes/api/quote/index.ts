@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { isoNow } from '#server/lib/clock.ts';
+import { template as acknowledgement } from '#server/mail/templates/quote-acknowledgement.ts';
+import { template as notification } from '#server/mail/templates/quote-notification.ts';
+import { parseBody } from '#server/plugins/api-protocol.ts';
+import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
+import { consentEvidence } from '#server/routes/api/consent-evidence.ts';
+import { submitTeamInquiry } from '#server/routes/api/team-inquiry.ts';
+import { API_ROUTES, pathUnderApi } from '#shared/api/endpoints.ts';
 import { succeeded } from '#shared/api/reply.ts';
 import { CONSENT_VERSIONS } from '#shared/validation/consent.ts';
 import { QuoteRequestSchema } from '#shared/validation/quote.ts';
-import { isoNow } from '../../../lib/clock.ts';
-import { template as acknowledgement } from '../../../mail/templates/quote-acknowledgement.ts';
-import { template as notification } from '../../../mail/templates/quote-notification.ts';
-import { parseBody } from '../../../plugins/api-protocol.ts';
-import { RATE_LIMITS } from '../../../plugins/rate-limit.ts';
-import { consentEvidence } from '../consent-evidence.ts';
-import { submitTeamInquiry } from '../team-inquiry.ts';
 import { insertQuoteRequest } from './quote.repository.ts';
 
 /**
@@ -17,45 +18,49 @@ import { insertQuoteRequest } from './quote.repository.ts';
  * sender) and the sender's acknowledgement.
  */
 export async function quoteRoutes(app: FastifyInstance) {
-  app.post('/submit', { config: { rateLimit: RATE_LIMITS.leadForm } }, async (request) => {
-    const body = parseBody(request, QuoteRequestSchema);
-    if (!body.ok) return body.reply;
-    const quote = body.data;
-    const receivedAt = isoNow(app.clock);
-    await submitTeamInquiry(app, request, {
-      save: (trx) =>
-        insertQuoteRequest(trx, {
-          created_at: receivedAt,
-          company: quote.company,
-          email: quote.email,
-          users: quote.users,
-          billing: quote.billing,
-          currency: quote.currency,
-          message: quote.message,
-          ...consentEvidence(request, 'quote'),
-        }),
-      inbox: app.config.SALES_EMAIL,
-      sender: quote.email,
-      notification: {
-        template: notification,
-        data: {
-          siteUrl: app.config.PUBLIC_URL,
-          ...quote,
-          senderCulture: request.culture,
-          consentVersion: CONSENT_VERSIONS.quote,
-          receivedAt,
+  app.post(
+    pathUnderApi(API_ROUTES.quoteSubmit),
+    { config: { rateLimit: RATE_LIMITS.leadForm } },
+    async (request) => {
+      const body = parseBody(request, QuoteRequestSchema);
+      if (!body.ok) return body.reply;
+      const quote = body.data;
+      const receivedAt = isoNow(app.clock);
+      await submitTeamInquiry(app, request, {
+        save: (trx) =>
+          insertQuoteRequest(trx, {
+            created_at: receivedAt,
+            company: quote.company,
+            email: quote.email,
+            users: quote.users,
+            billing: quote.billing,
+            currency: quote.currency,
+            message: quote.message,
+            ...consentEvidence(request, 'quote'),
+          }),
+        inbox: app.config.SALES_EMAIL,
+        sender: quote.email,
+        notification: {
+          template: notification,
+          data: {
+            siteUrl: app.config.PUBLIC_URL,
+            ...quote,
+            senderCulture: request.culture,
+            consentVersion: CONSENT_VERSIONS.quote,
+            receivedAt,
+          },
         },
-      },
-      acknowledgement: {
-        template: acknowledgement,
-        data: {
-          siteUrl: app.config.PUBLIC_URL,
-          users: quote.users,
-          billing: quote.billing,
-          currency: quote.currency,
+        acknowledgement: {
+          template: acknowledgement,
+          data: {
+            siteUrl: app.config.PUBLIC_URL,
+            users: quote.users,
+            billing: quote.billing,
+            currency: quote.currency,
+          },
         },
-      },
-    });
-    return succeeded();
-  });
+      });
+      return succeeded();
+    },
+  );
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../../db/database.ts';
-import type { ConsentEvidence } from '../consent-evidence.ts';
+import type { ConsentEvidence, Database } from '#server/db/database.ts';
 
 export interface NewQuoteRequest extends ConsentEvidence {
   created_at: string;

@@ -1,16 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { isoNow } from '#server/lib/clock.ts';
+import { composeEmail } from '#server/mail/compose.ts';
+import { template as download } from '#server/mail/templates/white-paper-download.ts';
+import { parseBody } from '#server/plugins/api-protocol.ts';
+import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
+import { consentEvidence } from '#server/routes/api/consent-evidence.ts';
+import { createSignedToken, verifySignedToken } from '#server/security/signed-token.ts';
+import { API_ROUTES, pathUnderApi } from '#shared/api/endpoints.ts';
 import { succeeded } from '#shared/api/reply.ts';
 import { PATHS } from '#shared/routes.ts';
 import { WHITE_PAPER_LINK_DAYS, WhitePaperRequestSchema } from '#shared/validation/white-paper.ts';
-import { isoNow } from '../../../lib/clock.ts';
-import { composeEmail } from '../../../mail/compose.ts';
-import { template as download } from '../../../mail/templates/white-paper-download.ts';
-import { parseBody } from '../../../plugins/api-protocol.ts';
-import { RATE_LIMITS } from '../../../plugins/rate-limit.ts';
-import { createSignedToken, verifySignedToken } from '../../../security/signed-token.ts';
-import { consentEvidence } from '../consent-evidence.ts';
 import { insertWhitePaperRequest, whitePaperRequestExists } from './white-paper.repository.ts';
 
 /**
@@ -29,66 +30,73 @@ export const WHITE_PAPER_FILE_NAME = 'fakexrmeasy-research-study.pdf';
 const LINK_VALIDITY_MS = WHITE_PAPER_LINK_DAYS * 24 * 60 * 60_000;
 
 /**
- * POST /api/white-paper/submit (spec §7) stores the request and e-mails a signed link, valid 7 days;
+ * POST /api/white-paper/submit stores the request and e-mails a signed link, valid 7 days;
  * GET /api/white-paper/download?token=… serves the PDF for a valid link and otherwise sends the visitor to
  * the form, which explains that the link has expired or is not valid and offers a new one.
  */
 export async function whitePaperRoutes(app: FastifyInstance) {
-  app.post('/submit', { config: { rateLimit: RATE_LIMITS.leadForm } }, async (request) => {
-    const body = parseBody(request, WhitePaperRequestSchema);
-    if (!body.ok) return body.reply;
-    const { email, allowEmails } = body.data;
-    const now = app.clock.now();
-    await app.db.transaction().execute(async (trx) => {
-      const id = await insertWhitePaperRequest(trx, {
-        created_at: isoNow(app.clock),
-        email,
-        allow_emails: allowEmails,
-        ...consentEvidence(request, 'whitePaper'),
+  app.post(
+    pathUnderApi(API_ROUTES.whitePaperSubmit),
+    { config: { rateLimit: RATE_LIMITS.leadForm } },
+    async (request) => {
+      const body = parseBody(request, WhitePaperRequestSchema);
+      if (!body.ok) return body.reply;
+      const { email, allowEmails } = body.data;
+      const now = app.clock.now();
+      await app.db.transaction().execute(async (trx) => {
+        const id = await insertWhitePaperRequest(trx, {
+          created_at: isoNow(app.clock),
+          email,
+          allow_emails: allowEmails,
+          ...consentEvidence(request, 'whitePaper'),
+        });
+        const token = createSignedToken(
+          app.config.SESSION_SECRET,
+          'white-paper-download',
+          id,
+          new Date(now.getTime() + LINK_VALIDITY_MS),
+        );
+        await app.mailer.enqueue(
+          trx,
+          composeEmail(
+            app.i18n,
+            download,
+            request.culture,
+            {
+              siteUrl: app.config.PUBLIC_URL,
+              downloadUrl: `${app.config.PUBLIC_URL}${API_ROUTES.whitePaperDownload}?token=${encodeURIComponent(token)}`,
+              requestAgainUrl: `${app.config.PUBLIC_URL}${PATHS.whitePaper}`,
+            },
+            { to: email },
+          ),
+        );
       });
-      const token = createSignedToken(
+      app.mailer.nudge();
+      return succeeded();
+    },
+  );
+
+  app.get<{ Querystring: { token?: string } }>(
+    pathUnderApi(API_ROUTES.whitePaperDownload),
+    async (request, reply) => {
+      const check = verifySignedToken(
         app.config.SESSION_SECRET,
         'white-paper-download',
-        id,
-        new Date(now.getTime() + LINK_VALIDITY_MS),
+        request.query.token,
+        app.clock.now(),
       );
-      await app.mailer.enqueue(
-        trx,
-        composeEmail(
-          app.i18n,
-          download,
-          request.culture,
-          {
-            siteUrl: app.config.PUBLIC_URL,
-            downloadUrl: `${app.config.PUBLIC_URL}/api/white-paper/download?token=${encodeURIComponent(token)}`,
-            requestAgainUrl: `${app.config.PUBLIC_URL}${PATHS.whitePaper}`,
-          },
-          { to: email },
-        ),
-      );
-    });
-    app.mailer.nudge();
-    return succeeded();
-  });
-
-  app.get<{ Querystring: { token?: string } }>('/download', async (request, reply) => {
-    const check = verifySignedToken(
-      app.config.SESSION_SECRET,
-      'white-paper-download',
-      request.query.token,
-      app.clock.now(),
-    );
-    const valid = check.ok && (await whitePaperRequestExists(app.db, check.subject));
-    if (!valid) {
-      const reason = !check.ok && check.reason === 'expired' ? 'expired' : 'invalid';
-      return reply.header('Cache-Control', 'no-store').redirect(`${PATHS.whitePaper}?link=${reason}`, 303);
-    }
-    const pdf = await readFile(WHITE_PAPER_PDF);
-    return reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', `attachment; filename="${WHITE_PAPER_FILE_NAME}"`)
-      .header('Cache-Control', 'private, no-store')
-      .header('X-Robots-Tag', 'noindex')
-      .send(pdf);
-  });
+      const valid = check.ok && (await whitePaperRequestExists(app.db, check.subject));
+      if (!valid) {
+        const reason = !check.ok && check.reason === 'expired' ? 'expired' : 'invalid';
+        return reply.header('Cache-Control', 'no-store').redirect(`${PATHS.whitePaper}?link=${reason}`, 303);
+      }
+      const pdf = await readFile(WHITE_PAPER_PDF);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${WHITE_PAPER_FILE_NAME}"`)
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Robots-Tag', 'noindex')
+        .send(pdf);
+    },
+  );
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { hashIp } from '#server/security/ip-hash.ts';
+import { createTestApp, TEST_DATABASES, type TestApp, TestVisitor } from '#server/test/test-app.ts';
 import { CONSENT_VERSIONS } from '#shared/validation/consent.ts';
-import { hashIp } from '../../../security/ip-hash.ts';
-import { createTestApp, TEST_DATABASES, type TestApp, TestVisitor } from '../../../test/test-app.ts';
 
 const URL = '/api/white-paper/submit';
 const DAY = 24 * 60 * 60_000;

@@ -28,9 +28,9 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 ];
 
 /**
- * Debian's Chromium loads its address bar's WebUI popups (the omnibox's and its AI-mode variant) even headless,
- * in a renderer of their own that kept 35-50 % of a core busy per browser while the tests ran, for a popup
- * nobody opens: lead-forms.spec.ts took 78 s with them and 49 s without.
+ * Debian's Chromium loads its address bar's WebUI popups (the omnibox's and its AI-mode variant) even
+ * headless, in a renderer of their own that keeps part of a core busy for a popup nobody opens, slowing the
+ * browser tests and the Lighthouse runs (bench/README.md, Findings behind the code).
  */
 const UNUSED_BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { MailMessage } from '../../../mail/transport.ts';
-import { enableTestPasswordHashCost } from '../../../security/passwords.ts';
-import { type TestApp, TestVisitor } from '../../../test/test-app.ts';
+import type { MailMessage } from '#server/mail/transport.ts';
+import { enableTestPasswordHashCost } from '#server/security/passwords.ts';
+import { type TestApp, TestVisitor } from './test-app.ts';
 
 // Suites that sign up many accounts hash cheaply; passwords.test.ts proves the production cost.
 enableTestPasswordHashCost();

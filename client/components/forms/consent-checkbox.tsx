@@ -1,0 +1,41 @@
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { NewTabLink } from '#client/components/ui/new-tab-link.tsx';
+import { Trans } from '#client/lib/i18n/react.tsx';
+import { PATHS } from '#shared/routes.ts';
+import { CheckboxField } from './checkbox-field.tsx';
+
+/**
+ * The required box a visitor ticks to agree to how their data is used. Its words come from the catalogue,
+ * where `<privacy>…</privacy>` (and `<terms>…</terms>` on sign-up) become links that open in a new tab, so
+ * reading the policy never throws away a half-filled form.
+ */
+export function ConsentCheckbox<T extends FieldValues>({
+  form,
+  name,
+  t,
+  i18nKey,
+}: {
+  form: UseFormReturn<T>;
+  name: FieldPath<T>;
+  /** The translate function of the page's namespace, which holds i18nKey. */
+  t: unknown;
+  i18nKey: string;
+}) {
+  return (
+    <CheckboxField
+      form={form}
+      name={name}
+      required
+      label={
+        <Trans
+          t={t}
+          i18nKey={i18nKey}
+          components={{
+            privacy: <NewTabLink href={PATHS.privacyPolicy} />,
+            terms: <NewTabLink href={PATHS.licensing} />,
+          }}
+        />
+      }
+    />
+  );
+}
