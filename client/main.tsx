@@ -16,11 +16,8 @@ const pageNamespaces = document
   ?.split(',');
 // The prices, percentages and dates the page was prerendered with: hydrating it then needs no Intl.
 takeOverFormats(document.getElementById(PRERENDERED_FORMATS_ID)?.textContent);
-// Not a top-level await: with one, the bundler keeps every module the pages share with this entry (the
-// router, the app state, the layout's helpers) out of the entry chunk, in a dozen small chunks of their own
-// that cost about 4 KB more, gzipped, on every first visit. The stylesheet is boot.ts's, loaded before this.
-// Each step starts a task of its own: evaluating these modules (React DOM among them), creating the catalogue
-// store and creating the root would otherwise run as one long task (decision 0018).
+// Not a top-level await, which would split the modules the pages share out of the entry chunk; each step
+// starts a task of its own, so start-up is no long task (docs/decisions/0018). boot.ts loaded the stylesheet.
 void start();
 
 async function start() {

@@ -61,7 +61,7 @@ const DocsPage = page(() => import('./features/docs/docs-page.tsx'), 'DocsPage')
 const NotFoundPage = page(() => import('./features/errors/not-found-page.tsx'), 'NotFoundPage');
 const ForbiddenPage = page(() => import('./features/errors/forbidden-page.tsx'), 'ForbiddenPage');
 
-/** The one URL table (spec §2): every path matches exactly, except the /get-started section. */
+/** The one URL table: every path matches exactly, except the /get-started section. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -15,7 +15,7 @@ declare const self: ServiceWorkerGlobalScope & {
 };
 
 /**
- * The site's service worker (spec §1, §4): precaches the assets and every prerendered public page in every
+ * The site's service worker: precaches the assets and every prerendered public page in every
  * culture, so public pages open offline. It waits (prompt mode) until every tab of the old version is
  * closed; it never touches /api or the account pages.
  */

@@ -8,7 +8,7 @@ export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface ApiClientOptions {
   /** The culture that selects the language of the server's errorMessage. */
   getCulture: () => Culture;
-  /** The app's API error handler (spec §8): 401 sign-in, 403 forbidden, 404 not found, else 'Ooops!'. */
+  /** The app's API error handler: 401 sign-in, 403 forbidden, 404 not found, else 'Ooops!'. */
   onHttpError: (response: Response) => void;
   /** The errorMessage returned when the call could not complete ('An unexpected error occurred'). */
   unexpectedMessage: () => string;
@@ -44,7 +44,7 @@ export interface ApiClient {
 }
 
 /**
- * The shared helper of spec §7-8: JSON body (for methods other than GET/HEAD), the anti-forgery header from the
+ * The shared helper: JSON body (for methods other than GET/HEAD), the anti-forgery header from the
  * XSRF-TOKEN cookie, X-APP-CULTURE. A non-OK response goes to the error handler and returns succeeded false
  * with 'An unexpected error occurred', as does a network error. A 429 is the exception: its body carries a
  * localised errorMessage that the screen shows in its modal.
@@ -136,7 +136,7 @@ async function sendWithXsrfToken(
 }
 
 /**
- * The callback-style helper of spec §8: calls onSuccess with the parsed reply; on a non-OK response or a
+ * The callback-style helper: calls onSuccess with the parsed reply; on a non-OK response or a
  * network failure it logs 'There was a problem with the fetch operation' and calls onError.
  */
 export function fetchWithCallbacks<T>(

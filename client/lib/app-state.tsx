@@ -14,7 +14,7 @@ import {
 } from './service-worker.ts';
 
 /**
- * The application state of spec §3, in two contexts: the pages' part (below) and the version check
+ * The application state, in two contexts: the pages' part (below) and the version check
  * (`useVersionCheck`). The service worker reports its check while the visitor reads; kept apart, its reports
  * re-render the two banners instead of every component that reads the culture or the session.
  */
@@ -25,7 +25,7 @@ export interface AppState {
   appError: string | null;
 }
 
-/** The three operations pages may use (spec §3). */
+/** The three operations pages may use. */
 export interface AppOperations {
   changeCulture(culture: Culture): Promise<void>;
   setAuthenticated(isLoggedIn: boolean): void;
@@ -33,7 +33,7 @@ export interface AppOperations {
   api: ApiClient;
 }
 
-/** The version check of spec §1 and §4, as the service worker reports it. */
+/** The version check, as the service worker reports it. */
 export type VersionCheck = Required<VersionStatus>;
 
 const AppStateContext = createContext<(AppState & AppOperations) | null>(null);

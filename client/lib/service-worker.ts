@@ -4,7 +4,7 @@ import { afterLoad } from './after-load.ts';
 export type VersionStatus = { checkingNewVersion?: boolean; newVersionAvailable?: boolean };
 
 /**
- * Registers the service worker (production builds only) and reports the version check (spec §1, §4):
+ * Registers the service worker (production builds only) and reports the version check:
  * checking while it asks the server for a newer worker; new version available when one is installed while
  * this older one still runs (it waits until every tab is closed). The page reloads when the controlling
  * worker changes. A registration failure is only logged. The registration code (the PWA plugin's, with

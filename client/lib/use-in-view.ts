@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 
 /**
- * Whether an element is in the viewport, kept up to date as the visitor scrolls or resizes (spec §1: the
+ * Whether an element is in the viewport, kept up to date as the visitor scrolls or resizes (the
  * in-view marker of animated elements). `once` stops watching after the first time it is seen, for effects
  * that should start once (a code sample's typing). Renders as "not in view" on the server and on hydration.
  */

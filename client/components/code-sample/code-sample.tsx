@@ -11,7 +11,7 @@ import { useTypewriter } from './use-typewriter.ts';
 const FOLLOW_MARGIN = 24;
 
 /**
- * A code sample typed out as it scrolls into view (spec §2, §9): one character per tick, a pause at each
+ * A code sample typed out as it scrolls into view: one character per tick, a pause at each
  * newline, syntax colours 200 ms after the end. 'Skip Animation' shows it whole at once; under
  * prefers-reduced-motion it is whole and highlighted from the start.
  *

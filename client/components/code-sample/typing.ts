@@ -1,4 +1,4 @@
-/** The typing animation's timings (spec §9). */
+/** The typing animation's timings. */
 export const TICK_MS = 20;
 export const NEWLINE_PAUSE_TICKS = 20;
 export const HIGHLIGHT_DELAY_MS = 200;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 
-/** Disabled and reading 'Submitting...' (or 'Saving...') while the call runs (spec §4). */
+/** Disabled and reading 'Submitting...' (or 'Saving...') while the call runs. */
 export function SubmitButton({
   isBusy,
   children,

@@ -35,7 +35,7 @@ export function lazySchema<TValues extends FieldValues>(
 const FIRST_USE = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
- * A form validated by a shared schema (spec §5): nothing is flagged until the first submit; from then on,
+ * A form validated by a shared schema: nothing is flagged until the first submit; from then on,
  * each field revalidates as it changes (and on blur, see TextField). The same schema validates on the server.
  *
  * Nothing is validated before the first submit, so the schema and zod (about 23 KB gzipped) are not part

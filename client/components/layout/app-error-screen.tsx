@@ -1,6 +1,6 @@
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 
-/** Replaces every route while an application error is set (spec §2, §8). */
+/** Replaces every route while an application error is set. */
 export function AppErrorScreen({ message }: { message: string }) {
   const { t } = useTranslation('errors');
   return (

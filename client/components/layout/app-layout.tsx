@@ -10,7 +10,7 @@ import { VersionBanners } from './version-banners.tsx';
 
 const PAGES_WITHOUT_FOOTER: readonly string[] = [PATHS.root, PATHS.home];
 
-/** The frame of every page (spec §1-2): navbar, the two banners, the page (or the 'Ooops!' screen), the footer. */
+/** The frame of every page: navbar, the two banners, the page (or the 'Ooops!' screen), the footer. */
 export function AppLayout() {
   const { t } = useTranslation();
   const { appError } = useAppState();
@@ -39,7 +39,7 @@ export function AppLayout() {
 }
 
 /**
- * Every page change scrolls to the top (spec §2) and moves focus to the new page, so keyboard and
+ * Every page change scrolls to the top and moves focus to the new page, so keyboard and
  * screen-reader users start reading it from the beginning. The first render leaves focus alone.
  */
 function useScrollToTopOnNavigation(pathname: string) {

@@ -4,7 +4,7 @@ import { Link } from '#client/lib/router.tsx';
 import { APP_VERSION, COPYRIGHT_YEAR, EXTERNAL_LINKS } from '#shared/app-settings.ts';
 import { PATHS } from '#shared/routes.ts';
 
-/** The footer of spec §2, on every page but / and /home. */
+/** The footer, on every page but / and /home. */
 export function SiteFooter() {
   const { t } = useTranslation();
   return (

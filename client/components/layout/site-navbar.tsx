@@ -11,7 +11,7 @@ import { docsPath, PATHS } from '#shared/routes.ts';
 import { useCollapse } from './use-collapse.ts';
 
 /**
- * The navigation bar of spec §2: eight links, the external docs, the language menu and, when signed in,
+ * The navigation bar: eight links, the external docs, the language menu and, when signed in,
  * My Account. Collapsed on narrow screens; the burger toggles it; any link or language click collapses it.
  */
 export function SiteNavbar() {

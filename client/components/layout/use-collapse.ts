@@ -4,7 +4,7 @@ const DURATION_MS = 350;
 
 /**
  * Bootstrap's collapse, without its JavaScript bundle: animates the element's height between 0 and its
- * content over 350 ms (spec §9) by switching Bootstrap's own classes. Under prefers-reduced-motion
+ * content over 350 ms by switching Bootstrap's own classes. Under prefers-reduced-motion
  * Bootstrap's CSS removes the transition; the timer then finishes at once.
  */
 export function useCollapse<T extends HTMLElement>(isExpanded: boolean): RefObject<T | null> {

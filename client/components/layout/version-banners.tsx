@@ -2,7 +2,7 @@ import { useVersionCheck } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { APP_VERSION } from '#shared/app-settings.ts';
 
-/** The two banners of spec §1/§4, bound to the version-check state the service worker drives. */
+/** The two version banners, bound to the version-check state the service worker drives. */
 export function VersionBanners() {
   const { t } = useTranslation();
   const { checkingNewVersion, newVersionAvailable } = useVersionCheck();

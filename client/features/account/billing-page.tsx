@@ -29,7 +29,7 @@ const EMPTY_ADDRESS: BillingAddressForm = {
 const schema = lazySchema(() => import('#shared/validation/billing.ts').then((m) => m.BillingAddressSchema));
 
 /**
- * /account/billing (spec §2-5): the billing address card. Countries come from /api/countries/all in the
+ * /account/billing: the billing address card. Countries come from /api/countries/all in the
  * interface culture; the CIF is asked for, and required, only for Spain.
  */
 export function BillingPage() {

@@ -9,7 +9,7 @@ import { AccountFormCard, Waiting } from './account-form-card.tsx';
 type Confirmation = { state: 'waiting' } | { state: 'succeeded' } | { state: 'failed'; message: string };
 
 /**
- * /account/confirm-email?userId=…&code=… (spec §4): confirms on load, once (the code is single use), and
+ * /account/confirm-email?userId=…&code=…: confirms on load, once (the code is single use), and
  * shows waiting, then success with a Sign In button, or 'Your account could not be confirmed.' and the reason.
  */
 export function ConfirmEmailPage() {

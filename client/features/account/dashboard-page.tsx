@@ -12,7 +12,7 @@ import { ProfileCard } from './profile-card.tsx';
 import { useSignedInCheck } from './use-signed-in-check.ts';
 
 /**
- * /account/dashboard (spec §2): after the logged-in check, the e-mail verification card, the profile card and
+ * /account/dashboard: after the logged-in check, the e-mail verification card, the profile card and
  * a side panel with the account's e-mail, its billing address and the documentation.
  */
 export function DashboardPage() {

@@ -7,7 +7,7 @@ import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { type EmailStatus, resendConfirmation } from './account-api.ts';
 import { StatusMessage, Waiting } from './account-form-card.tsx';
 
-/** The dashboard's e-mail card (spec §4): verified, or not verified with a button to resend the confirmation. */
+/** The dashboard's e-mail card: verified, or not verified with a button to resend the confirmation. */
 export function EmailVerificationCard({ status }: { status: EmailStatus | null }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();

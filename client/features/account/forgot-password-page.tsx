@@ -16,7 +16,7 @@ const schema = lazySchema(() =>
 );
 
 /**
- * /account/forgot-password (spec §4): success goes to /account/forgot-password/sent; a failure shows nothing
+ * /account/forgot-password: success goes to /account/forgot-password/sent; a failure shows nothing
  * (the server answers the same whether or not the address has an account).
  */
 export function ForgotPasswordPage() {

@@ -22,7 +22,7 @@ const CULTURE_OPTIONS = SUPPORTED_CULTURES.map((culture) => ({
 // (rolldown/rolldown#10731), costing every page more than the dashboard would save.
 const schema = lazySchema(async () => ProfileSchema);
 
-/** The profile card (spec §3-4): first name, last name and culture; saving switches the interface to that culture. */
+/** The profile card: first name, last name and culture; saving switches the interface to that culture. */
 export function ProfileCard() {
   const { t } = useTranslation('account');
   const { t: tv } = useTranslation('validation');

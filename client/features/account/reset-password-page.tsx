@@ -17,7 +17,7 @@ const schema = lazySchema(() =>
 );
 
 /**
- * /account/reset-password?token=… (spec §4): the e-mail, a new password and its confirmation, sent with the
+ * /account/reset-password?token=…: the e-mail, a new password and its confirmation, sent with the
  * link's token. Success goes to /account/reset-password/sent; a failure shows the server's message.
  */
 export function ResetPasswordPage() {

@@ -18,7 +18,7 @@ import { AccountFormCard } from './account-form-card.tsx';
 const schema = lazySchema(() => import('#shared/validation/account.ts').then((m) => m.SignInRequestSchema));
 
 /**
- * /account/signin (spec §4): success marks the visitor authenticated and loads /account/dashboard afresh (a
+ * /account/signin: success marks the visitor authenticated and loads /account/dashboard afresh (a
  * full page load, in the account's own culture); a failure shows the server's message in a dialog.
  */
 export function SignInPage() {

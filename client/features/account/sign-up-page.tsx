@@ -15,7 +15,7 @@ import { AccountFormCard } from './account-form-card.tsx';
 
 const schema = lazySchema(() => import('#shared/validation/account.ts').then((m) => m.SignUpFormSchema));
 
-/** /account/signup (spec §4): e-mail, password twice and the terms; success goes to /account/registered. */
+/** /account/signup: e-mail, password twice and the terms; success goes to /account/registered. */
 export function SignUpPage() {
   const { t } = useTranslation('account');
   const { api } = useAppState();

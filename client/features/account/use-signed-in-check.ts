@@ -3,7 +3,7 @@ import { useAppState } from '#client/lib/app-state.tsx';
 import { checkSignedIn } from '#client/lib/session-api.ts';
 
 /**
- * The logged-in check the dashboard and billing pages run before they show anything (spec §2, §6). It goes
+ * The logged-in check the dashboard and billing pages run before they show anything. It goes
  * through the API helper, so a 401 ends at /account/signin and a 403 at /forbidden. True once signed in.
  */
 export function useSignedInCheck(): boolean {

@@ -23,7 +23,7 @@ import { submitContactRequest } from './contact-api.ts';
 const schema = lazySchema(() => import('#shared/validation/contact.ts').then((m) => m.ContactFormSchema));
 
 /**
- * /contact (spec §2-5): the form starts unvalidated; the first submit turns validation on; once the four
+ * /contact: the form starts unvalidated; the first submit turns validation on; once the four
  * required fields are valid it submits, then goes to /contact/sent or shows the server's message in a modal
  * titled Contact.
  */

@@ -1,7 +1,7 @@
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { EXTERNAL_LINKS } from '#shared/app-settings.ts';
 
-/** Above every docs page (spec §1): these pages are for 1.x; the current docs open in a new tab, as in the navbar. */
+/** Above every docs page: these pages are for 1.x; the current docs open in a new tab, as in the navbar. */
 export function DeprecationBanner() {
   const { t } = useTranslation('docs');
   const { t: tc } = useTranslation();

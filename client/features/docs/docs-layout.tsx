@@ -7,7 +7,7 @@ import { loadDocsBody } from './docs-bodies.ts';
 import { DocsSidebar } from './docs-sidebar.tsx';
 import { DocsSearch } from './search/docs-search.tsx';
 
-/** /get-started (spec §2): the deprecation banner, then the search box and the sidebar beside the page. */
+/** /get-started: the deprecation banner, then the search box and the sidebar beside the page. */
 export function DocsLayout() {
   const { pathname } = useLocation();
   const current = DOCS_PAGES.find((page) => docsPath(page) === pathname.replace(/\/+$/, ''));

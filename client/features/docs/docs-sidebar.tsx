@@ -5,7 +5,7 @@ import { Link } from '#client/lib/router.tsx';
 import { DOCS_PAGES, type DocsPage, docsPath } from '#shared/routes.ts';
 
 /**
- * The list of the eight pages (spec §2): the current one is plain text with aria-current, the others are
+ * The list of the eight pages: the current one is plain text with aria-current, the others are
  * links. Below the lg breakpoint the list folds into a disclosure button above the page. Titles are the
  * pages' own (English) titles.
  */

@@ -3,7 +3,7 @@ import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link } from '#client/lib/router.tsx';
 import { PATHS } from '#shared/routes.ts';
 
-/** 'Access Denied - Sorry, you don't have access to this resource.' (spec §2): where a 403 lands. */
+/** 'Access Denied - Sorry, you don't have access to this resource.': where a 403 lands. */
 export function ForbiddenPage() {
   const { t } = useTranslation('errors');
   const { t: tc } = useTranslation();

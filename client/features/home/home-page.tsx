@@ -8,7 +8,7 @@ import { TestimonialsSection } from './testimonials-section.tsx';
 import { WhatIsSection } from './what-is-section.tsx';
 import { WhySection } from './why-section.tsx';
 
-/** / and /home: the sections of spec §1, in the spec's order (the layout leaves the footer off). */
+/** / and /home: the sections in the order docs/product.md gives (the layout leaves the footer off). */
 export function HomePage() {
   const { t } = useTranslation('home');
   return (

@@ -5,7 +5,7 @@ import { formatPercent } from '#shared/formatting/figures.ts';
 import { PATHS } from '#shared/routes.ts';
 import { Gauge } from './gauge.tsx';
 
-/** The research study's two claims (spec §1, §9), read on a 0-200% scale so 191% and 33% compare at a glance. */
+/** The research study's two claims, read on a 0-200% scale so 191% and 33% compare at a glance. */
 const GAUGE_MAX = 2;
 const EFFICIENCY_GAIN = 1.91;
 const TIME_SAVINGS_GAIN = 0.33;

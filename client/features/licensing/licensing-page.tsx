@@ -4,7 +4,7 @@ import { Link } from '#client/lib/router.tsx';
 import { EXTERNAL_LINKS } from '#shared/app-settings.ts';
 import { PATHS } from '#shared/routes.ts';
 
-/** /licensing: which licence applies, and the way to the licensing documentation (spec §2). */
+/** /licensing: which licence applies, and the way to the licensing documentation. */
 export function LicensingPage() {
   const { t } = useTranslation('info');
   const { t: tc } = useTranslation();

@@ -18,7 +18,7 @@ const schema = lazySchema(() =>
   import('#shared/validation/newsletter.ts').then((m) => m.NewsletterFormSchema),
 );
 
-/** /newsletter (spec §4-5): e-mail and consent; success goes to /newsletter/subscribed (double opt-in). */
+/** /newsletter: e-mail and consent; success goes to /newsletter/subscribed (double opt-in). */
 export function NewsletterPage() {
   const { t } = useTranslation('forms');
   const { api } = useAppState();

@@ -22,7 +22,7 @@ const SECTIONS = [
 ] as const;
 
 /**
- * /cookies-policy (spec §2). The site's own cookies are listed here, always; the consent provider's
+ * /cookies-policy. The site's own cookies are listed here, always; the consent provider's
  * declaration appears below them only when the server is configured with its site id (COOKIE_CONSENT_ID).
  */
 export function CookiesPolicyPage() {

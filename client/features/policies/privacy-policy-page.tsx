@@ -15,7 +15,7 @@ const LEGAL_NOTICE_SECTIONS = [
 
 const AEPD_URL = 'https://www.aepd.es';
 
-/** /privacy-policy (spec §2): part I, the privacy policy (GDPR); part II, the legal notice (LSSI). */
+/** /privacy-policy: part I, the privacy policy (GDPR); part II, the legal notice (LSSI). */
 export function PrivacyPolicyPage() {
   const { t } = useTranslation('policies');
   const list = (key: 'legalBasis.items' | 'purposes.items' | 'retention.items') =>

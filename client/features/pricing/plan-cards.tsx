@@ -14,7 +14,7 @@ interface PriceContext {
   culture: Culture;
 }
 
-/** The Community plan and the three per-user tiers (spec §9). Paid plans link to /quote. */
+/** The Community plan and the three per-user tiers. Paid plans link to /quote. */
 export function PerUserPlanCards({ billing, currency, culture }: PriceContext) {
   const { t } = useTranslation('pricing');
   const { t: tCommon } = useTranslation();
@@ -65,7 +65,7 @@ export function PerUserPlanCards({ billing, currency, culture }: PriceContext) {
   );
 }
 
-/** The flat annual tiers: shown only with the annual plan (spec §9). */
+/** The flat annual tiers: shown only with the annual plan. */
 export function FlatPlanCards({ currency, culture }: Omit<PriceContext, 'billing'>) {
   const { t } = useTranslation('pricing');
   return (

@@ -8,7 +8,7 @@ import { FlatPlanCards, PerUserPlanCards } from './plan-cards.tsx';
 import { PricingOptions } from './pricing-options.tsx';
 import { SeatCalculator } from './seat-calculator.tsx';
 
-/** /pricing (spec §2, §9): plan cards, the monthly/annual switch, the currency selector and the seat calculator. */
+/** /pricing: plan cards, the monthly/annual switch, the currency selector and the seat calculator. */
 export function PricingPage() {
   const { t } = useTranslation('pricing');
   const { currentCulture } = useAppState();

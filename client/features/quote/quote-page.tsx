@@ -22,7 +22,7 @@ import { submitQuoteRequest } from './quote-api.ts';
 const schema = lazySchema(() => import('#shared/validation/quote.ts').then((m) => m.QuoteFormSchema));
 
 /**
- * /quote (spec §2): the sales address, and a quote request form that the pricing page's calculator pre-fills
+ * /quote: the sales address, and a quote request form that the pricing page's calculator pre-fills
  * (/quote?users=13&billing=annual&currency=EUR). Success goes to /quote/sent.
  */
 export function QuotePage() {

@@ -3,7 +3,7 @@ import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link } from '#client/lib/router.tsx';
 import { PATHS } from '#shared/routes.ts';
 
-/** /training: the MasterClass is discontinued; tailor-made training through the contact form (spec §2). */
+/** /training: the MasterClass is discontinued; tailor-made training through the contact form. */
 export function TrainingPage() {
   const { t } = useTranslation('info');
   return (

@@ -23,7 +23,7 @@ const schema = lazySchema(() =>
 );
 
 /**
- * /white-paper (spec §1, §4-5): the research study's two findings and the form that e-mails a download link.
+ * /white-paper: the research study's two findings and the form that e-mails a download link.
  * The download route sends an expired or tampered link back here with ?link=expired|invalid, which the page
  * explains above the form.
  */
