@@ -4,7 +4,7 @@ import { formatCount, formatPrice } from './format-price.ts';
 // Intl separates number and symbol with a no-break space in Spanish and Catalan.
 const NBSP = '\u00a0';
 
-describe('formatting a price for the interface culture with the spec symbol', () => {
+describe('formatting a price for the interface culture with the symbol docs/product.md gives', () => {
   test.each([
     [35, 'EUR', 'en-GB', '€35'],
     [35, 'USD', 'en-GB', '$35'],

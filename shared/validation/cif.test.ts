@@ -55,7 +55,7 @@ describe('the CIF check', () => {
     ['Ｂ12345674', 'full-width letters'],
   ])('%j is not valid (%s)', (cif) => expect(isValidCif(cif)).toBe(false));
 
-  test('the control arithmetic follows the spec step by step', () => {
+  test('the control arithmetic follows docs/product.md (Forms, The CIF) step by step', () => {
     // 1234567: odd positions 1,3,5,7 doubled → 2, 6, 10 (1+0), 14 (1+4) = 2+6+1+5 = 14; even 2+4+6 = 12; 26.
     expect(cifControlDigit('1234567')).toBe(4);
     expect(cifControlLetter('1234567')).toBe('D');
@@ -70,7 +70,7 @@ describe('the CIF check', () => {
     expect(normaliseCif('b.1')).toBe('B.1');
   });
 
-  test('the entity letters are the spec set', () => {
+  test('the entity letters are those docs/product.md lists', () => {
     expect(CIF_ENTITY_LETTERS).toBe('ABCDEFGHJKLMNPQRSUVW');
   });
 });

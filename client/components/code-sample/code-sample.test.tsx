@@ -43,7 +43,8 @@ function renderSample(code: string) {
   return { ...result, shownText: () => display.textContent, display };
 }
 
-// The spec's numbers (§9), written out rather than imported, so a changed constant fails here.
+// The numbers of docs/product.md (Layout and pages), written out rather than imported, so a changed
+// constant fails here.
 const TICK = 20;
 const NEWLINE_PAUSE = 20;
 const HIGHLIGHT_DELAY = 200;

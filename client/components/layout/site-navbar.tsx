@@ -30,7 +30,7 @@ export function SiteNavbar() {
     { to: PATHS.pricing, label: t('nav.pricing') },
     { to: PATHS.training, label: t('nav.training') },
     { to: PATHS.contact, label: t('nav.contact') },
-    // The spec fixes this label in English, whatever the interface language.
+    // This label is the English word in every culture (docs/product.md, Layout and pages).
     { to: PATHS.newsletter, label: 'Newsletter' },
   ];
 
