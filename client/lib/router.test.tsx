@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { useEffect, useRef } from 'react';
+import { afterEach, beforeEach, describe, expect, type MockInstance, test, vi } from 'vitest';
 import {
   BrowserRouter,
   Link,
@@ -118,9 +119,60 @@ function Controls() {
   );
 }
 
+/** jsdom does not scroll: window.scrollTo moves window.scrollY, as a page tall enough would. */
+function setScroll(top: number) {
+  Object.defineProperty(window, 'scrollY', { value: top, configurable: true, writable: true });
+}
+
+function fakeScrollTo(this: Window, xOrOptions?: number | ScrollToOptions, y?: number) {
+  setScroll(typeof xOrOptions === 'object' ? (xOrOptions.top ?? window.scrollY) : (y ?? 0));
+}
+
+/** As the site's layout does: a (smooth) scroll to the top on every page change, in an effect of its own. */
+function LayoutScroll() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+/** As the docs pages do: a scroll to the #fragment's heading, in the frame after the page renders. */
+function ScrollsToFragmentInAFrame() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    const frame = requestAnimationFrame(() => window.scrollTo({ top: 999 }));
+    return () => cancelAnimationFrame(frame);
+  }, [hash]);
+  return null;
+}
+
+function ScrollControls() {
+  return (
+    <>
+      <Link to="/">Home</Link>
+      <Link to="/pricing">Pricing</Link>
+      <Link to="/pricing?plan=team">Team plan</Link>
+      <Link to={{ hash: '#faq' }}>FAQ</Link>
+    </>
+  );
+}
+
 describe('in the browser', () => {
-  beforeEach(() => window.history.replaceState(null, '', '/'));
-  afterEach(() => window.history.replaceState(null, '', '/'));
+  let scrollTo: MockInstance<typeof window.scrollTo>;
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/');
+    setScroll(0);
+    scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(fakeScrollTo as typeof window.scrollTo);
+  });
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    vi.restoreAllMocks();
+  });
 
   function renderApp(url: string) {
     window.history.replaceState(null, '', url);
@@ -194,5 +246,122 @@ describe('in the browser', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     expect(pageText()).toBe('home /');
+  });
+
+  describe('scroll positions', () => {
+    const TOP = { left: 0, top: 0, behavior: 'instant' };
+    const at = (top: number) => ({ left: 0, top, behavior: 'instant' });
+
+    function renderScrollApp(url: string) {
+      window.history.replaceState(window.history.state, '', url);
+      return render(
+        <BrowserRouter>
+          <ScrollControls />
+          <LayoutScroll />
+          <AppRoutes />
+        </BrowserRouter>,
+      );
+    }
+
+    const click = (name: string) => act(async () => fireEvent.click(screen.getByRole('link', { name })));
+
+    /** Back (-1) or Forward (1), as the browser's buttons do it, then the frame after. */
+    async function go(delta: number) {
+      await act(async () => {
+        const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+        window.history.go(delta);
+        await popped;
+      });
+      await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    }
+
+    test('a new page starts at the top, instantly, after the layout has scrolled it', async () => {
+      renderScrollApp('/');
+      setScroll(600);
+      await click('Pricing');
+      expect(pageText()).toBe('pricing /pricing');
+      expect(scrollTo).toHaveBeenLastCalledWith(TOP);
+      expect(window.scrollY).toBe(0);
+    });
+
+    test('Back returns to where the reader was on the earlier page, Forward to where they were on the later one', async () => {
+      renderScrollApp('/');
+      setScroll(600);
+      await click('Pricing');
+      setScroll(150);
+
+      await go(-1);
+      expect(pageText()).toBe('home /');
+      expect(scrollTo).toHaveBeenLastCalledWith(at(600));
+      expect(window.scrollY).toBe(600);
+
+      await go(1);
+      expect(pageText()).toBe('pricing /pricing');
+      expect(scrollTo).toHaveBeenLastCalledWith(at(150));
+      expect(window.scrollY).toBe(150);
+    });
+
+    test('the position comes back after a scroll the page makes in a frame of its own', async () => {
+      window.history.replaceState(null, '', '/pricing#faq');
+      render(
+        <BrowserRouter>
+          <ScrollControls />
+          <LayoutScroll />
+          <ScrollsToFragmentInAFrame />
+          <AppRoutes />
+        </BrowserRouter>,
+      );
+      await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      expect(window.scrollY).toBe(999);
+      setScroll(400);
+      await click('Home');
+      await go(-1);
+      expect(pageText()).toBe('pricing /pricing#faq');
+      expect(window.scrollY).toBe(400);
+    });
+
+    test('a change of the query or the #fragment alone does not scroll; Back to it restores as ever', async () => {
+      renderScrollApp('/pricing');
+      setScroll(300);
+      scrollTo.mockClear();
+      await click('Team plan');
+      await click('FAQ');
+      expect(window.location.href).toMatch(/\/pricing#faq$/);
+      expect(scrollTo).not.toHaveBeenCalled();
+      setScroll(700);
+      await go(-2);
+      expect(window.location.href).toMatch(/\/pricing$/);
+      expect(window.scrollY).toBe(300);
+    });
+
+    test('a link to a #fragment that the browser follows itself is no Back: nothing is restored', async () => {
+      renderScrollApp('/pricing');
+      setScroll(200);
+      scrollTo.mockClear();
+      // What the browser does for <a href="#faq">: a new entry without state, then popstate.
+      await act(async () => {
+        window.history.pushState(null, '', '#faq');
+        window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      });
+      expect(scrollTo).not.toHaveBeenCalled();
+      expect(window.history.state).toEqual({ scrollKey: expect.any(String) });
+      setScroll(900);
+      await go(-1);
+      expect(window.location.hash).toBe('');
+      expect(window.scrollY).toBe(200);
+    });
+
+    test("scroll restoration is the router's while it runs; a page being left is the browser's again", async () => {
+      const { unmount } = renderScrollApp('/');
+      expect(window.history.scrollRestoration).toBe('manual');
+      // A reload or another site: the browser keeps and restores the entry's position itself.
+      fireEvent(window, new Event('pagehide'));
+      expect(window.history.scrollRestoration).toBe('auto');
+      // Back from the back-forward cache.
+      fireEvent(window, new Event('pageshow'));
+      expect(window.history.scrollRestoration).toBe('manual');
+      unmount();
+      expect(window.history.scrollRestoration).toBe('auto');
+    });
   });
 });

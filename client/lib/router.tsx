@@ -98,29 +98,109 @@ const createKey = () => Math.random().toString(36).slice(2, 10);
 
 // ----- Routers -----
 
+/** What a history entry holds: the navigation's state (`usr`) and key, as React Router keeps them. */
+interface EntryState {
+  usr?: unknown;
+  key?: string;
+  /** Names an entry the router did not make (the first page, a plain link to a #fragment): see readBrowserView. */
+  scrollKey?: string;
+}
+
 function readBrowserLocation(): Location {
   const { pathname, search, hash } = window.location;
-  const state = window.history.state as { usr?: unknown; key?: string } | null;
+  const state = window.history.state as EntryState | null;
   return { pathname, search, hash, state: state?.usr ?? null, key: state?.key ?? 'default' };
 }
 
-/** The browser's router: the location is the address bar's, navigations go through the History API. */
+interface BrowserView {
+  location: Location;
+  /** The key of the history entry's scroll position. */
+  entry: string;
+  /** Back or Forward to an entry shown before: its scroll position comes back. */
+  restore: boolean;
+}
+
+/**
+ * The current entry's location and scroll key. An entry without a key is given one, so one without a key
+ * on a popstate is an entry the browser has just made (a link to a #fragment), not a Back or Forward.
+ */
+function readBrowserView(traversal: boolean): BrowserView {
+  const state = window.history.state as EntryState | null;
+  const known = state?.key ?? state?.scrollKey;
+  const entry = known ?? createKey();
+  if (!known) window.history.replaceState({ ...state, scrollKey: entry }, '');
+  return { location: readBrowserLocation(), entry, restore: traversal && !!known };
+}
+
+/** Instantly: Bootstrap's `scroll-behavior: smooth` would otherwise glide the page into place. */
+const scrollInstantly = (top: number) => window.scrollTo({ left: 0, top, behavior: 'instant' });
+
+/**
+ * The browser's router: the location is the address bar's, navigations go through the History API. It
+ * restores scroll positions itself (history.scrollRestoration is 'manual'), because the browser would restore
+ * them on Back before the earlier page is back on screen: a new page starts at the top, and Back and Forward
+ * return to where the reader was, once that page has rendered. A change of the query or #fragment alone does
+ * not scroll (a page showing a #fragment's heading scrolls to it itself). A reload or a return from another
+ * site is the browser's to restore, as before.
+ */
 export function BrowserRouter({ children }: { children: ReactNode }) {
-  const [location, setLocation] = useState(readBrowserLocation);
-  const update = useCallback(() => {
-    const next = readBrowserLocation();
-    startTransition(() => setLocation(next));
-  }, []);
+  // The first render gives the first page's entry its scroll key.
+  const [view, setView] = useState(() => readBrowserView(false));
+  const [positions] = useState(() => new Map<string, number>());
+  /** The view on screen; a navigation's view may still be loading. */
+  const shown = useRef<BrowserView>(null);
+  const saveScroll = useCallback(() => {
+    if (shown.current) positions.set(shown.current.entry, window.scrollY);
+  }, [positions]);
+  const show = useCallback((next: BrowserView) => startTransition(() => setView(next)), []);
+
   useLayoutEffect(() => {
-    window.addEventListener('popstate', update);
-    return () => window.removeEventListener('popstate', update);
-  }, [update]);
+    const { history } = window;
+    const onPopState = () => {
+      saveScroll();
+      show(readBrowserView(true));
+    };
+    // Leaving the page (a reload, another site): the browser keeps and restores this entry's position itself.
+    const onPageHide = () => {
+      history.scrollRestoration = 'auto';
+    };
+    const onPageShow = () => {
+      history.scrollRestoration = 'manual';
+    };
+    onPageShow();
+    window.addEventListener('popstate', onPopState);
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      window.removeEventListener('popstate', onPopState);
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
+      onPageHide();
+    };
+  }, [saveScroll, show]);
+
+  // After the page's own effects (a parent's run after its children's), so after the layout's.
+  useEffect(() => {
+    const previous = shown.current;
+    shown.current = view;
+    if (!previous || previous === view) return;
+    const saved = view.restore ? positions.get(view.entry) : undefined;
+    if (saved !== undefined) {
+      scrollInstantly(saved);
+      // Once more after a scroll the page makes in a frame of its own (the docs' #fragment).
+      const frame = requestAnimationFrame(() => scrollInstantly(saved));
+      return () => cancelAnimationFrame(frame);
+    }
+    if (view.location.pathname !== previous.location.pathname) scrollInstantly(0);
+  }, [view, positions]);
+
   const navigate = useCallback<NavigateFunction>(
     (to, { replace = false, state = null } = {}) => {
       const url = createPath(resolve(to, window.location.pathname));
       const entry = { usr: state, key: createKey() };
       if (replace) window.history.replaceState(entry, '', url);
       else {
+        saveScroll();
         try {
           window.history.pushState(entry, '', url);
         } catch (error) {
@@ -130,10 +210,11 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
           return;
         }
       }
-      update();
+      show(readBrowserView(false));
     },
-    [update],
+    [saveScroll, show],
   );
+  const { location } = view;
   const router = useMemo(() => ({ location, navigate }), [location, navigate]);
   return <RouterContext.Provider value={router}>{children}</RouterContext.Provider>;
 }

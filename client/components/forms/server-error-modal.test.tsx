@@ -1,8 +1,44 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, test, vi } from 'vitest';
-import { WithI18n } from '../../test/i18n.tsx';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { WithI18n } from '#client/test/i18n.tsx';
 import { ServerErrorModal } from './server-error-modal.tsx';
+
+/**
+ * jsdom has <dialog> but not showModal() and close(): a minimal stand-in for what the browser does that the
+ * modal relies on. showModal() opens it and runs the dialog focusing steps (the dialog itself when it has
+ * autofocus); close() closes it and fires close; Escape on the page fires a cancelable cancel event at the
+ * open dialog, which closes it unless cancelled. The focus trap and the inert page behind are the browser's
+ * own (tests/e2e/server-error-dialog.spec.ts).
+ */
+function onEscape(event: KeyboardEvent) {
+  const dialog = document.querySelector('dialog[open]');
+  if (event.key !== 'Escape' || !(dialog instanceof HTMLDialogElement)) return;
+  if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
+}
+
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    if (this.open) throw new DOMException('The dialog is already open.', 'InvalidStateError');
+    this.setAttribute('open', '');
+    const first = this.querySelector<HTMLElement>('button, [href], input, select, textarea');
+    (this.hasAttribute('autofocus') ? this : (first ?? this)).focus();
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    setTimeout(() => this.dispatchEvent(new Event('close')));
+  };
+  document.addEventListener('keydown', onEscape);
+});
+
+afterAll(() => {
+  document.removeEventListener('keydown', onEscape);
+  // biome-ignore lint/suspicious/noExplicitAny: removing the stand-ins again.
+  delete (HTMLDialogElement.prototype as any).showModal;
+  // biome-ignore lint/suspicious/noExplicitAny: removing the stand-ins again.
+  delete (HTMLDialogElement.prototype as any).close;
+});
 
 function Screen({ onClose }: { onClose?: () => void }) {
   const [message, setMessage] = useState<string | null>(null);
@@ -43,15 +79,21 @@ describe('the server-error modal', () => {
   });
 
   test("shows the message in Bootstrap's modal, takes focus and locks the page's scroll", async () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     render(<Screen />);
     const { dialog } = await open();
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveClass('modal', 'fade', 'show');
     expect(dialog.querySelector('.modal-body')).toHaveTextContent('We could not take your message.');
-    expect(document.querySelector('.modal-backdrop')).toHaveClass('fade', 'show');
+    // A native modal dialog: its ::backdrop is the backdrop (_forms.scss), the page behind it inert.
+    expect(dialog).toBeInstanceOf(HTMLDialogElement);
+    expect(showModal).toHaveBeenCalledTimes(1);
+    expect(showModal.mock.contexts[0]).toBe(dialog);
+    expect(dialog).toHaveAttribute('open');
     expect(dialog).toHaveFocus();
     expect(document.body).toHaveClass('modal-open');
     expect(document.body.style.overflow).toBe('hidden');
+    showModal.mockRestore();
   });
 
   test.each([
@@ -89,13 +131,41 @@ describe('the server-error modal', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  test('focus that leaves the dialog comes back to it', async () => {
+  test('the dialog stays open until it has faded out, with its message, and closes then', async () => {
     render(<Screen />);
+    const { dialog } = await open();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Ok' })));
+    expect(dialog).toHaveAttribute('open');
+    expect(dialog).not.toHaveClass('show');
+    expect(dialog.querySelector('.modal-body')).toHaveTextContent('We could not take your message.');
+    await fadeOut();
+    expect(dialog).not.toHaveAttribute('open');
+    expect(dialog).not.toBeInTheDocument();
+  });
+
+  test('a message while it fades out shows it again, in the same dialog', async () => {
+    render(<Screen />);
+    const { dialog } = await open();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Ok' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send', hidden: true })));
+    await fadeOut();
+    expect(screen.getByRole('dialog', { name: 'Contact' })).toBe(dialog);
+    expect(dialog).toHaveClass('show');
+    expect(dialog).toHaveAttribute('open');
+  });
+
+  test('closed by the browser itself (Escape it would not let the page cancel), it still calls onClose once and gives focus back', async () => {
+    const onClose = vi.fn();
+    render(<Screen onClose={onClose} />);
     const { trigger, dialog } = await open();
     await act(async () => {
-      trigger.focus();
+      (dialog as HTMLDialogElement).close();
       await new Promise((resolve) => setTimeout(resolve, 5));
     });
-    expect(dialog).toHaveFocus();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await fadeOut();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(trigger).toHaveFocus();
+    expect(document.body).not.toHaveClass('modal-open');
   });
 });

@@ -1,15 +1,16 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from '../../lib/i18n/react.tsx';
+import { useTranslation } from '#client/lib/i18n/react.tsx';
 
 type Phase = 'closed' | 'opening' | 'open' | 'closing';
 
 /**
- * The server's errorMessage in a modal titled for the screen, with an Ok button (spec §4, §8): Bootstrap's
- * modal markup and fade, with react-bootstrap's behaviour and without its 7 KB (docs/decisions/0013).
- * While open, focus stays in the dialog (it starts on the dialog itself), Escape and a click beside the
- * dialog close it like Ok, and the page behind does not scroll; once it has faded out, focus goes back to
- * the element that had it when the modal opened.
+ * The server's errorMessage in a modal titled for the screen, with an Ok button (docs/product.md, Forms): a native
+ * <dialog> opened with showModal() (docs/decisions/0021), so the browser keeps focus in it, makes the page
+ * behind inert and turns Escape into a cancel event, with Bootstrap's modal classes and fade (_forms.scss gives
+ * its ::backdrop the look of .modal-backdrop). Escape and a click beside the dialog close it like Ok, and the
+ * page behind does not scroll; once it has faded out, focus goes back to the element that had it when the
+ * modal opened.
  */
 export function ServerErrorModal({
   title,
@@ -29,17 +30,27 @@ export function ServerErrorModal({
   if (open && (phase === 'closed' || phase === 'closing')) setPhase('opening');
   if (!open && (phase === 'opening' || phase === 'open')) setPhase('closing');
 
-  const dialog = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const close = useRef(onClose);
+  const isOpen = useRef(open);
   useLayoutEffect(() => {
     close.current = onClose;
+    isOpen.current = open;
   });
+  const returnFocus = useRef<Element | null>(null);
   const [padding, setPadding] = useState<{ paddingRight?: number; paddingLeft?: number }>({});
 
-  // Mounted without `show`, then shown after a reflow, so Bootstrap's fade runs.
+  // Shown as a modal without `show`, which it gets after a reflow, so Bootstrap's fade runs.
   useLayoutEffect(() => {
     const node = dialog.current;
     if (phase !== 'opening' || !node) return;
+    if (!node.open) {
+      returnFocus.current = document.activeElement;
+      // Focus starts on the dialog itself, so a screen reader reads its title and message first.
+      node.setAttribute('autofocus', '');
+      node.showModal();
+      if (document.activeElement !== node) node.focus();
+    }
     // Bootstrap's own adjustment: the dialog stays centred whichever of the page and the modal scrolls.
     const pageOverflows = scrollbarWidth() > 0;
     const modalOverflows = node.scrollHeight > document.documentElement.clientHeight;
@@ -56,15 +67,14 @@ export function ServerErrorModal({
     const node = dialog.current;
     if (!isMounted || !node) return;
     const unlock = lockPage();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close.current();
+    // Escape: the browser's cancel event, which would close the dialog at once; it fades out instead.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      close.current();
     };
-    // Focus that leaves the dialog (Tab past its last button) comes back to it.
-    let timer = 0;
-    const onFocus = () => {
-      timer = window.setTimeout(() => {
-        if (!node.contains(document.activeElement)) node.focus();
-      });
+    // A browser may close it anyway (a second Escape without a click or key press in between).
+    const onNativeClose = () => {
+      if (isOpen.current) close.current();
     };
     // A click beside the dialog closes it; a press that starts in it and ends beside it (selecting text)
     // does not.
@@ -81,30 +91,33 @@ export function ServerErrorModal({
       if (!ignoreClick && event.target === node) close.current();
       ignoreClick = false;
     };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focus', onFocus, true);
+    node.addEventListener('cancel', onCancel);
+    node.addEventListener('close', onNativeClose);
     node.addEventListener('mousedown', onMouseDown);
     node.addEventListener('mouseup', onMouseUp);
     node.addEventListener('click', onClick);
-    const previous = document.activeElement;
-    if (!node.contains(previous)) node.focus();
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focus', onFocus, true);
+      node.removeEventListener('cancel', onCancel);
+      node.removeEventListener('close', onNativeClose);
       node.removeEventListener('mousedown', onMouseDown);
       node.removeEventListener('mouseup', onMouseUp);
       node.removeEventListener('click', onClick);
-      window.clearTimeout(timer);
       unlock();
-      (previous as HTMLElement | null)?.focus?.();
     };
   }, [isMounted]);
 
-  // Unmounted once the fade-out has run.
+  // Closed and unmounted once the fade-out has run; focus goes back where it was.
   useEffect(() => {
     const node = dialog.current;
     if (phase !== 'closing' || !node) return;
-    const done = () => setPhase('closed');
+    const done = () => {
+      node.close();
+      const previous = returnFocus.current as HTMLElement | null;
+      const active = document.activeElement;
+      if (previous?.isConnected && (!active || active === document.body || node.contains(active)))
+        previous.focus();
+      setPhase('closed');
+    };
     const onEnd = (event: TransitionEvent) => {
       if (event.target === node) done();
     };
@@ -120,37 +133,33 @@ export function ServerErrorModal({
   const show = phase === 'open' ? ' show' : '';
 
   return createPortal(
-    <>
-      <div className={`fade modal-backdrop${show}`} />
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="server-error-title"
-        tabIndex={-1}
-        className={`fade modal${show}`}
-        style={{ ...padding, display: 'block' }}
-      >
-        <div className="modal-dialog modal-dialog-centered">
-          <div className="modal-content">
-            <div className="modal-header">
-              <h2 id="server-error-title" className="h5 modal-title">
-                {title}
-              </h2>
-              <button type="button" className="btn-close" aria-label={t('actions.close')} onClick={onClose} />
-            </div>
-            <div className="modal-body">
-              <p className="mb-0">{text}</p>
-            </div>
-            <div className="modal-footer">
-              <button type="button" className="btn btn-primary" onClick={onClose}>
-                {t('actions.ok')}
-              </button>
-            </div>
+    <dialog
+      ref={dialog}
+      aria-modal="true"
+      aria-labelledby="server-error-title"
+      tabIndex={-1}
+      className={`fade modal${show}`}
+      style={padding}
+    >
+      <div className="modal-dialog modal-dialog-centered">
+        <div className="modal-content">
+          <div className="modal-header">
+            <h2 id="server-error-title" className="h5 modal-title">
+              {title}
+            </h2>
+            <button type="button" className="btn-close" aria-label={t('actions.close')} onClick={onClose} />
+          </div>
+          <div className="modal-body">
+            <p className="mb-0">{text}</p>
+          </div>
+          <div className="modal-footer">
+            <button type="button" className="btn btn-primary" onClick={onClose}>
+              {t('actions.ok')}
+            </button>
           </div>
         </div>
       </div>
-    </>,
+    </dialog>,
     document.body,
   );
 }

@@ -15,7 +15,7 @@ export function AppLayout() {
   const { t } = useTranslation();
   const { appError } = useAppState();
   const { pathname } = useLocation();
-  const main = useScrollToTopOnNavigation(pathname);
+  const main = useFocusOnNavigation(pathname);
 
   return (
     <>
@@ -39,16 +39,16 @@ export function AppLayout() {
 }
 
 /**
- * Every page change scrolls to the top and moves focus to the new page, so keyboard and
- * screen-reader users start reading it from the beginning. The first render leaves focus alone.
+ * Every page change moves focus to the new page, so keyboard and screen-reader users start reading it from
+ * the beginning (the router puts a new page at the top and restores the place on Back). The first render
+ * leaves focus alone.
  */
-function useScrollToTopOnNavigation(pathname: string) {
+function useFocusOnNavigation(pathname: string) {
   const main = useRef<HTMLElement>(null);
   const previous = useRef(pathname);
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    window.scrollTo(0, 0);
     main.current?.focus({ preventScroll: true });
   }, [pathname]);
   return main;

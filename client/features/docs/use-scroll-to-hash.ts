@@ -3,8 +3,8 @@ import { useLocation } from '#client/lib/router.tsx';
 
 /**
  * Brings the heading named by the URL's #fragment into view and gives it focus, once the page's content is
- * on screen (a search result or a shared link). It waits a frame because the layout scrolls to the top
- * and focuses <main> on a page change, in an effect that runs after this one (parents' effects run last).
+ * on screen (a search result or a shared link). It waits a frame because the router scrolls a new page to
+ * the top and the layout focuses <main>, in effects that run after this one (parents' effects run last).
  */
 export function useScrollToHash() {
   const location = useLocation();

@@ -1,12 +1,12 @@
 import type { MarketingContentByPart, MarketingContentPart } from '#content/marketing/marketing-content.ts';
 import type { Culture } from '#shared/cultures.ts';
-import { CONTENT_NAMESPACES, type ContentNamespace } from '../marketing-content.ts';
+import { CONTENT_NAMESPACES, type ContentNamespace } from '#client/lib/marketing-content.ts';
 import type { Catalogue } from './translate.ts';
 
 type Loader<T> = () => Promise<{ content: T }>;
 
 // One import per module, written out so the bundler makes each its own chunk
-// (client/build/marketing-content-plugin.ts computes them from content/marketing/).
+// (build/marketing-content-plugin.ts computes them from content/marketing/).
 const MODULES: { [P in MarketingContentPart]: Record<Culture, Loader<MarketingContentByPart[P]>> } = {
   home: {
     'en-GB': () => import('virtual:marketing-content/marketing-home-en-GB'),

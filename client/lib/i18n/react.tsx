@@ -2,7 +2,6 @@ import type { TFunction } from 'i18next';
 import {
   cloneElement,
   createContext,
-  Fragment,
   isValidElement,
   type ReactElement,
   type ReactNode,
@@ -73,10 +72,14 @@ export function useCatalogue(namespace: string): Catalogue {
 }
 
 type AnyTranslate = (key: string, options?: Record<string, unknown>) => unknown;
+type Components = Record<string, ReactElement> | ReactElement[];
 
 /**
- * A translation with markup: `<email>{{email}}</email>` or `<0>…</0>` in the text become the given
- * components, with the text between the tags as their children. `<br/>` style tags work too.
+ * A translation with markup, read as react-i18next's Trans reads it: `<email>{{email}}</email>` or `<0>…</0>`
+ * in the text become the given components, with the text between the tags as their children (nested tags
+ * too); `<icon/>` is the component as given. A tag that names no component stays as text, and so does markup
+ * in a value: values never become tags. (react-i18next also renders `<br/>`, `<strong>`, `<i>` and `<p>`
+ * without a component, and a numbered tag past the end of the array as its text: no catalogue needs them.)
  */
 export function Trans({
   i18nKey,
@@ -87,29 +90,56 @@ export function Trans({
   i18nKey: string;
   t: unknown;
   values?: Record<string, unknown>;
-  components?: Record<string, ReactElement> | ReactElement[];
+  components?: Components;
 }) {
-  const text = String((t as AnyTranslate)(i18nKey, values));
+  const text = String((t as AnyTranslate)(i18nKey, values && protect(values)));
   return <>{renderTags(text, components ?? {})}</>;
 }
 
-const TAG = /<(\w+)\s*\/>|<(\w+)>([\s\S]*?)<\/\2>/g;
+// While the text's tags are read, a "<" that a value brought in is this character instead.
+const VALUE_LT = '\uE000';
+const protect = (values: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value.replaceAll('<', VALUE_LT) : value,
+    ]),
+  );
 
-function renderTags(text: string, components: Record<string, ReactElement> | ReactElement[]): ReactNode[] {
+const TAG = /<(\/?)([\w-]+)\s*(\/?)>/g;
+
+interface OpenTag {
+  name: string;
+  element: ReactElement;
+  children: ReactNode[];
+}
+
+function renderTags(text: string, components: Components): ReactNode[] {
   const nodes: ReactNode[] = [];
+  const open: OpenTag[] = [];
+  const append = (node: ReactNode) => (open.at(-1)?.children ?? nodes).push(node);
+  const appendText = (part: string) => part && append(part.replaceAll(VALUE_LT, '<'));
+  const appendElement = (element: ReactElement, children: ReactNode[]) =>
+    // Without children of its own in the text, a component keeps those it was given.
+    append(cloneElement(element, { key: (open.at(-1)?.children ?? nodes).length }, ...children));
+
   let last = 0;
   for (const match of text.matchAll(TAG)) {
-    if (match.index > last) nodes.push(text.slice(last, match.index));
-    const name = match[1] ?? match[2] ?? '';
-    const component = (components as Record<string, ReactElement | undefined>)[name];
-    const inner = match[3] === undefined ? undefined : renderTags(match[3], components);
-    if (isValidElement(component)) {
-      nodes.push(cloneElement(component, { key: nodes.length }, ...(inner ?? [])));
-    } else {
-      nodes.push(<Fragment key={nodes.length}>{inner ?? match[0]}</Fragment>);
+    const [tag, closing, name = '', selfClosing] = match;
+    appendText(text.slice(last, match.index));
+    last = match.index + tag.length;
+    const element = (components as Record<string, ReactElement | undefined>)[name];
+    if (!isValidElement(element) || (closing && selfClosing)) appendText(tag);
+    else if (selfClosing) appendElement(element, []);
+    else if (!closing) open.push({ name, element, children: [] });
+    else if (open.at(-1)?.name === name) {
+      const closed = open.pop() as OpenTag;
+      appendElement(closed.element, closed.children);
     }
-    last = match.index + match[0].length;
+    // A closing tag that closes nothing is dropped, as react-i18next drops it.
   }
-  if (last < text.length) nodes.push(text.slice(last));
+  appendText(text.slice(last));
+  // Tags left open end with the text.
+  for (let left = open.pop(); left; left = open.pop()) appendElement(left.element, left.children);
   return nodes;
 }

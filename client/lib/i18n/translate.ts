@@ -42,6 +42,13 @@ function interpolate(text: string, options: TranslateOptions): string {
   });
 }
 
+// i18next's own pattern for $t(key) and $t(key, {options}): a ")" inside a quoted option value or inside
+// balanced brackets does not end the call.
+const NESTING = /\$t\(((?:[^()"']|"[^"]*"|'[^']*'|\((?:[^()"']|"[^"]*"|'[^']*')*\))*?)\)/g;
+const OPTIONS_START = /,[ ]*\{/;
+
+const nestingCount = (text: string) => text.match(NESTING)?.length ?? 0;
+
 export function translate(
   catalogues: Catalogues,
   culture: string,
@@ -54,27 +61,53 @@ export function translate(
   const path = separator > 0 ? key.slice(separator + 1) : key;
   const catalogue = catalogues[ns];
 
-  let found: unknown;
+  // As i18next looks: key_zero (for 0), the count's plural form, the bare key, then key_other.
+  const candidates = [path];
   if (typeof options.count === 'number') {
-    found = lookup(catalogue, `${path}_${options.count === 0 ? 'zero' : plural(culture, options.count)}`);
-    if (found === undefined) found = lookup(catalogue, `${path}_${plural(culture, options.count)}`);
+    const form = plural(culture, options.count);
+    candidates.unshift(`${path}_${form}`);
+    if (options.count === 0) candidates.unshift(`${path}_zero`);
+    if (form !== 'other') candidates.push(`${path}_other`);
   }
-  if (found === undefined) found = lookup(catalogue, path);
+  let found: unknown;
+  for (const candidate of candidates) {
+    found = lookup(catalogue, candidate);
+    if (found !== undefined) break;
+  }
   if (found === undefined) return options.defaultValue ?? key;
 
-  const finish = (text: string): string =>
-    interpolate(
-      text.replace(/\$t\(([^,)]+)(?:,\s*(\{[^)]*\}))?\)/g, (_whole, nestedKey: string, json?: string) => {
-        const nestedOptions = json ? (JSON.parse(json) as TranslateOptions) : {};
-        return String(
-          translate(catalogues, culture, ns, nestedKey.trim(), { ...options, ...nestedOptions, ns }),
-        );
-      }),
-      options,
-    );
+  // As i18next: placeholders first, then $t(…), unless a value brought a $t( in (it is text, not a call).
+  const finish = (text: string): string => {
+    const interpolated = interpolate(text, options);
+    if (nestingCount(interpolated) > nestingCount(text)) return interpolated;
+    return interpolated.replace(NESTING, (_whole, call: string) => {
+      const { defaultValue: _, ...inherited } = options;
+      const [nestedKey, nestedOptions] = parseNesting(call.trim());
+      return String(translate(catalogues, culture, ns, nestedKey, { ...inherited, ...nestedOptions, ns }));
+    });
+  };
   if (typeof found === 'string') return finish(found);
   if (options.returnObjects) return mapStrings(found, finish);
   return key;
+}
+
+/**
+ * The key and options of `key, {"name": "…"}`, its placeholders already filled (i18next's rules: single quotes
+ * stand for double ones; options that are not JSON make the whole text the key, which is then missing).
+ */
+function parseNesting(call: string): [string, TranslateOptions] {
+  const start = call.search(OPTIONS_START);
+  if (start < 0) return [call, {}];
+  const key = call.slice(0, start);
+  let json = call.slice(call.indexOf('{', start));
+  const singles = json.match(/'/g)?.length ?? 0;
+  const doubles = json.match(/"/g)?.length ?? 0;
+  if ((singles % 2 === 0 && doubles === 0) || doubles % 2 !== 0) json = json.replace(/'/g, '"');
+  try {
+    return [key, JSON.parse(json) as TranslateOptions];
+  } catch {
+    return [`${key},${json}`, {}];
+  }
 }
 
 function mapStrings(node: unknown, map: (text: string) => string): unknown {

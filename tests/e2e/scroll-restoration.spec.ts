@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './support/fixtures.ts';
+
+// The router restores scroll positions itself (client/lib/router.tsx): Back and Forward return to where the
+// reader was once the page has rendered, a new page starts at the top at once.
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** Every position the page scrolls through from now on: a smooth scroll leaves a trail of them. */
+async function recordScrolling(page: Page) {
+  // After the scroll events of what came before, which fire in the next frame.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await page.evaluate(() => {
+    const positions: number[] = [];
+    (window as unknown as { scrolledThrough: number[] }).scrolledThrough = positions;
+    window.addEventListener('scroll', () => positions.push(window.scrollY));
+  });
+}
+
+const scrolledThrough = (page: Page) =>
+  page.evaluate(() => (window as unknown as { scrolledThrough: number[] }).scrolledThrough);
+
+test.use({ viewport: { width: 1280, height: 600 } });
+
+test('a new page starts at the top at once; Back returns to where the reader was, Forward to the top again', async ({
+  page,
+}) => {
+  await page.goto('/pricing');
+  await waitForHydration(page);
+  const quote = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 3, name: 'Team', exact: true }) })
+    .getByRole('link', { name: /Request a quote/ });
+  await quote.scrollIntoViewIfNeeded();
+  const before = await scrollY(page);
+  expect(before).toBeGreaterThan(200);
+  expect(before).toBeLessThan(await page.evaluate(() => document.documentElement.scrollHeight - innerHeight));
+
+  await recordScrolling(page);
+  await quote.click();
+  await expect(page).toHaveURL(/\/quote$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/quote/i);
+  await expect.poll(() => scrollY(page)).toBe(0);
+  // Straight there: Bootstrap's `scroll-behavior: smooth` would pass through the positions in between.
+  expect(new Set(await scrolledThrough(page))).toEqual(new Set([0]));
+
+  await recordScrolling(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(quote).toBeVisible();
+  await expect.poll(() => scrollY(page)).toBeCloseTo(before, -1);
+  // Straight back there too, not gliding down from the top.
+  for (const position of await scrolledThrough(page)) expect(position).toBeCloseTo(before, -1);
+
+  await page.goForward();
+  await expect(page).toHaveURL(/\/quote$/);
+  await expect.poll(() => scrollY(page)).toBe(0);
+});
+
+test('a reload keeps the position, as the browser kept it before', async ({ page }) => {
+  await page.goto('/pricing');
+  await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
+  await page.reload();
+  await waitForHydration(page);
+  await expect.poll(() => scrollY(page)).toBeCloseTo(400, -1);
+});
