@@ -2,21 +2,24 @@ import { createServer } from 'node:http';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { i18n } from 'i18next';
-import type { Config } from './config.ts';
+import { type Config, fastifyTrustProxy } from './config.ts';
 import type { DatabaseHandle } from './db/connect.ts';
+import { withLogSerializers } from './http/request-log.ts';
 import { createServerI18n } from './i18n.ts';
 import type { Clock } from './lib/clock.ts';
 import type { MailTransport } from './mail/transport.ts';
-import { apiProtocolPlugin } from './plugins/api-protocol.ts';
+import { answerClientError, answerFrameworkError, apiProtocolPlugin } from './plugins/api-protocol.ts';
 import { configPlugin } from './plugins/config.ts';
 import { culturePlugin } from './plugins/culture.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { httpsRedirectPlugin } from './plugins/https-redirect.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sitePlugin } from './plugins/site.ts';
 import { apiContext, apiRoutes } from './routes/api/index.ts';
 import { healthRoutes } from './routes/health.ts';
+import { securityTxtRoutes } from './routes/security-txt.ts';
 import { type SiteAnswer, type SiteResponder, writeAnswer } from './site/responder.ts';
 
 /** Fastify's own default: longer than the idle timeout of the proxies in front of it. */
@@ -46,12 +49,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Pages and files are answered from memory before Fastify sees the request (plugins/site.ts).
   let site: SiteResponder | undefined;
   const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    // Request lines keep no query value, e-mail address or full client address (docs/security.md).
+    ...(options.logger ? { loggerInstance: withLogSerializers(options.logger) } : { logger: false }),
     bodyLimit: 1024 * 1024,
-    trustProxy: options.config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(options.config.TRUST_PROXY),
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: false },
+    // What Fastify and Node refuse before any hook runs (a bad URL, a request the parser rejects) is answered
+    // like every other error: security headers, the reply shape, nothing of the request echoed.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     serverFactory: (handler) => {
       const server = createServer((request, response) => {
         let answer: SiteAnswer | undefined;
@@ -72,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(configPlugin, { config: options.config, clock: options.clock });
   await app.register(securityHeadersPlugin);
+  await app.register(httpsRedirectPlugin);
   await app.register(cookie, { secret: options.config.SESSION_SECRET });
   await app.register(dbPlugin, {
     db: options.database.db,
@@ -84,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin);
 
   await app.register(healthRoutes);
+  await app.register(securityTxtRoutes);
   await app.register(apiContext(apiRoutes), { prefix: '/api' });
   await app.register(sitePlugin, { distDir: options.distDir });
   site = app.site;

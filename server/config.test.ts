@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, fastifyTrustProxy, loadConfig } from './config.ts';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'fxe-config-'));
 
@@ -30,6 +30,35 @@ describe('loadConfig', () => {
   });
 
   test.each([
+    [undefined, false],
+    ['false', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.5', ['10.0.0.5']],
+    ['10.0.0.0/8, 192.168.1.1,2001:db8::/32', ['10.0.0.0/8', '192.168.1.1', '2001:db8::/32']],
+    ['loopback', ['loopback']],
+  ])('TRUST_PROXY=%s is what Fastify trusts: %j', (value, expected) => {
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  test('a number of proxies trusts that many hops nearest the site, whatever their address', () => {
+    const trust = fastifyTrustProxy(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '1' }).TRUST_PROXY);
+    expect(typeof trust).toBe('function');
+    if (typeof trust !== 'function') return;
+    expect(trust('10.0.0.2', 0)).toBe(true);
+    expect(trust('203.0.113.9', 1)).toBe(false);
+    expect(fastifyTrustProxy(false)).toBe(false);
+    expect(fastifyTrustProxy(['10.0.0.0/8'])).toEqual(['10.0.0.0/8']);
+  });
+
+  test('TRUST_PROXY=true is refused: any client could choose its own address, so it says what to set', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' })).toThrow(
+      'TRUST_PROXY: true would let any client choose its own address with X-Forwarded-For; set the number ' +
+        'of proxies in front of the site (1 behind one load balancer) or their addresses',
+    );
+  });
+
+  test.each([
     ['PORT', 'eighty', 'PORT'],
     ['PORT', '70000', 'PORT'],
     ['DATABASE_URL', 'mysql://x', 'DATABASE_URL: must start with file: (SQLite) or postgres:// (PostgreSQL)'],
@@ -37,7 +66,9 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'localhost:3000', 'PUBLIC_URL'],
     ['SALES_EMAIL', 'sales', 'SALES_EMAIL: must be an e-mail address'],
     ['SESSION_SECRET', 'short', 'SESSION_SECRET: must be at least 32 characters'],
-    ['TRUST_PROXY', 'yes', 'TRUST_PROXY: must be true or false'],
+    ['TRUST_PROXY', 'yes', 'TRUST_PROXY: must be false, the number of proxies in front of the site'],
+    ['TRUST_PROXY', '10.0.0.0/33', 'TRUST_PROXY: must be false, the number of proxies in front of the site'],
+    ['TRUST_PROXY', '-1', 'TRUST_PROXY: must be false, the number of proxies in front of the site'],
     ['REDIS_URL', 'localhost:6379', 'REDIS_URL'],
   ])('a bad %s (%s) stops start-up with a message naming it', (name, value, expected) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { PUBLIC_EMAILS } from '#shared/app-settings.ts';
@@ -17,6 +18,56 @@ const urlWithProtocols = (protocols: string[]) =>
     .refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol), {
       message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
     });
+
+/** proxy-addr's names for the private ranges, which Fastify's trustProxy accepts beside addresses. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(value: string): boolean {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy takes it: false (no proxy), the number of proxies in front of the site,
+ * or their addresses and CIDR ranges. `true` is refused: Fastify would then take the left-most
+ * X-Forwarded-For entry, which the client writes itself, so every per-IP limit would be the client's choice.
+ */
+function parseTrustProxy(value: string, context: z.RefinementCtx): false | number | string[] {
+  if (value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true') {
+    context.addIssue({
+      code: 'custom',
+      message:
+        'true would let any client choose its own address with X-Forwarded-For; set the number of proxies in ' +
+        'front of the site (1 behind one load balancer) or their addresses',
+    });
+    return z.NEVER;
+  }
+  const addresses = value.split(',').map((item) => item.trim());
+  if (addresses.every(isProxyAddress)) return addresses;
+  context.addIssue({
+    code: 'custom',
+    message:
+      'must be false, the number of proxies in front of the site (1 behind one load balancer) or a ' +
+      'comma-separated list of their addresses or CIDR ranges',
+  });
+  return z.NEVER;
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. Fastify no longer honours a bare hop count (it cannot tell a proxy from a
+ * client that reaches the site directly), so a count becomes a function trusting the nearest hops: right
+ * when, as the README says, the site can only be reached through its proxies.
+ */
+export function fastifyTrustProxy(
+  value: Config['TRUST_PROXY'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
 
 /**
  * Every setting the server reads from the environment. Defaults make `npm start` work with nothing
@@ -46,18 +97,45 @@ const ConfigSchema = z
       .trim()
       .regex(/^[0-9a-f-]{36}$/i, 'must be the consent provider site id (a UUID)')
       .optional(),
-    /** Behind a load balancer or reverse proxy, trust X-Forwarded-For for the client's IP (rate limits). */
-    TRUST_PROXY: z
-      .enum(['true', 'false'], { error: 'must be true or false' })
-      .default('false')
-      .transform((value) => value === 'true'),
+    /** Which proxies in front of the site to believe about the client's address (X-Forwarded-For). */
+    TRUST_PROXY: z.string().trim().default('false').transform(parseTrustProxy),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATA_DIR: z.string().trim().min(1).default(DEFAULT_DATA_DIR),
+    /** Send plain-HTTP requests to PUBLIC_URL over https (plugins/https-redirect.ts); unset, on when it can be. */
+    HTTPS_REDIRECT: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+    /** security.txt's Contact (RFC 9116); unset, mailto: INFO_EMAIL. */
+    SECURITY_CONTACT: z
+      .string()
+      .trim()
+      .refine((value) => URL.canParse(value) && ['mailto:', 'https:'].includes(new URL(value).protocol), {
+        message: 'must be a mailto: or https: URI',
+      })
+      .optional(),
+    /** security.txt's Expires; unset, a year after the server started. */
+    SECURITY_TXT_EXPIRES: z.iso
+      .datetime({ offset: true, error: 'must be an ISO 8601 date and time, such as 2027-11-30T00:00:00Z' })
+      .transform((value) => new Date(value).toISOString())
+      .optional(),
   })
-  .transform((env) => ({
-    ...env,
-    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-  }));
+  .transform((env, context) => {
+    const PUBLIC_URL = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+    // Only a proxy can say a request came over plain HTTP (X-Forwarded-Proto): without one, or with an http
+    // PUBLIC_URL, there is nothing to redirect, so asking for it is a mistake worth stopping for.
+    const canRedirect = PUBLIC_URL.startsWith('https:') && env.TRUST_PROXY !== false;
+    if (env.HTTPS_REDIRECT === 'true' && !canRedirect)
+      context.addIssue({
+        code: 'custom',
+        path: ['HTTPS_REDIRECT'],
+        message:
+          'true needs an https PUBLIC_URL and TRUST_PROXY (the proxy says which requests came over http)',
+      });
+    return {
+      ...env,
+      PUBLIC_URL,
+      HTTPS_REDIRECT: env.HTTPS_REDIRECT === undefined ? canRedirect : env.HTTPS_REDIRECT === 'true',
+      SECURITY_CONTACT: env.SECURITY_CONTACT ?? `mailto:${env.INFO_EMAIL}`,
+    };
+  });
 
 export type Config = z.output<typeof ConfigSchema> & { SESSION_SECRET: string };
 

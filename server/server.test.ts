@@ -45,6 +45,8 @@ test('the server logs where it listens, its database and its e-mails; SIGTERM st
       .find((l) => l.includes('Listening on')) ?? '';
   expect(line).toContain(`database SQLite ${dir}/site.db`);
   expect(line).toContain(`e-mails to files in ${path.resolve(dir, 'mail')}`);
+  // A site on this machine (a fresh clone's `npm start`) needs no warning: the developer reads the files.
+  expect(line).not.toContain('no e-mail leaves this machine');
   const port = Number(/127\.0\.0\.1:(\d+)/.exec(line)?.[1]);
   expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
 
@@ -54,6 +56,33 @@ test('the server logs where it listens, its database and its e-mails; SIGTERM st
   expect(code).toBe(0);
   expect(Date.now() - started).toBeLessThan(10_000);
 });
+
+test('a public site without SMTP_URL warns on its start-up line that no e-mail leaves the machine', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'fxe-server-'));
+  const { child, output } = start({
+    DATA_DIR: dir,
+    DATABASE_URL: `file:${dir}/site.db`,
+    PUBLIC_URL: 'https://fakexrmeasy.example',
+  });
+  try {
+    await waitFor(() => output().includes('Listening on'), 60_000);
+    const line =
+      output()
+        .split('\n')
+        .find((l) => l.includes('Listening on')) ?? '';
+    expect(JSON.parse(line)).toMatchObject({
+      level: 40,
+      msg: expect.stringMatching(
+        /e-mails to files in .*: no e-mail leaves this machine \(set SMTP_URL to send them\)$/,
+      ),
+    });
+  } finally {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    }
+  }
+}, 90_000);
 
 test('a bad setting stops the process with a message naming the variable', async () => {
   const { child, output } = start({

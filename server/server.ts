@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { LOG_SERIALIZERS } from './http/request-log.ts';
 
 /**
  * The process: configuration, database, migrations, listen, and a graceful stop on SIGTERM/SIGINT (stop
@@ -21,7 +22,8 @@ export async function startServer(options: { distDir?: string } = {}): Promise<F
     }
     throw error;
   }
-  const logger = pino({ level: config.LOG_LEVEL });
+  // The same serializers as the app's request logger, so no line of the process prints an address or a token.
+  const logger = pino({ level: config.LOG_LEVEL, serializers: LOG_SERIALIZERS });
   const database = connectDatabase(config.DATABASE_URL, (error) =>
     logger.error({ err: error }, 'database pool error'),
   );
@@ -36,12 +38,13 @@ export async function startServer(options: { distDir?: string } = {}): Promise<F
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  const mail = app.mailer.transport.description;
+  const mail = app.mailer.transport;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  logger.info(
-    `Listening on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port} (${config.PUBLIC_URL}), database ${database.description}, e-mails to ${mail}`,
-  );
+  const line = `Listening on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port} (${config.PUBLIC_URL}), database ${database.description}, e-mails to ${mail.description}`;
+  // A public site without SMTP_URL would seem to work while nobody receives its e-mails: say so loudly.
+  if (mail.warning) logger.warn(`${line}: ${mail.warning}`);
+  else logger.info(line);
   return app;
 }
 

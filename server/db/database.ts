@@ -17,7 +17,10 @@ export interface Database {
   billing_address: BillingAddressTable;
 }
 
-/** One e-mail to deliver, rendered when the request that caused it was handled (the transactional outbox). */
+/**
+ * One e-mail to deliver, rendered when the request that caused it was handled (the transactional outbox).
+ * Once sent or given up, its bodies and headers are erased (they may hold one-off links); the rest stays.
+ */
 export interface OutboxEmailTable {
   id: string;
   created_at: string;
@@ -36,6 +39,15 @@ export interface OutboxEmailTable {
   sent_at: string | null;
   /** Set when delivery is given up (after a day of retries); the row and its last error are kept. */
   gave_up_at: string | null;
+  /** The template's name (EmailTemplate.name); null on a job row and on rows older than the column. */
+  template: string | null;
+  /** The culture the e-mail was written in (the job's requester's culture on a job row). */
+  culture: string | null;
+  /**
+   * Set on a job row: work the worker does off the request path and which may queue an e-mail (a password
+   * reset asked for to_address). Its bodies are empty; the row is deleted once the job is done.
+   */
+  job: string | null;
 }
 
 /** The evidence every lead keeps of its consent (GDPR art. 7(1)). */
@@ -110,8 +122,13 @@ export interface AccountTable {
   first_name: string | null;
   last_name: string | null;
   culture: string;
-  /** Failed sign-ins since the last success or lockout. */
+  /**
+   * Failed sign-ins (from any address) in the window that started at failed_sign_ins_since, ended by a
+   * success, a lockout or a reset (docs/product.md, Sign-in and lockout).
+   */
   failed_sign_ins: Generated<number>;
+  /** When the first failure of the current window was; null when there is none. */
+  failed_sign_ins_since: string | null;
   locked_until: string | null;
   created_at: string;
   updated_at: string;

@@ -4,7 +4,10 @@ import type { Culture } from '#shared/cultures.ts';
 import type { OutgoingEmail } from './outbox.ts';
 import type { EmailTemplate } from './template.ts';
 
-/** Renders a template in a culture and addresses it, ready for app.mailer.enqueue. */
+/**
+ * Renders a template in a culture and addresses it, ready for app.mailer.enqueue, which reads the template's
+ * name and limit from it.
+ */
 export function composeEmail<TData>(
   i18n: i18n,
   template: EmailTemplate<TData>,
@@ -12,5 +15,11 @@ export function composeEmail<TData>(
   data: TData,
   envelope: { to: string; replyTo?: string },
 ): OutgoingEmail {
-  return { ...template.render(translatorFor(i18n, culture), culture, data), ...envelope };
+  return {
+    ...template.render(translatorFor(i18n, culture), culture, data),
+    ...envelope,
+    template: template.name,
+    culture,
+    limitPerRecipient: template.limitPerRecipient,
+  };
 }

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PASSWORD } from '#server/test/account-test-support.ts';
 import { createTestApp, TEST_DATABASES, type TestApp, TestVisitor } from '#server/test/test-app.ts';
 import { retryDelay } from './worker.ts';
 
@@ -93,6 +94,28 @@ describe.each(TEST_DATABASES)('e-mails over SMTP on %s', (kind) => {
     expect(acknowledgement?.replyTo?.[0]?.address).toBe(t.config.INFO_EMAIL);
     expect(acknowledgement?.html).toContain('<html lang="ca-ES">');
     expect(acknowledgement?.text).toContain('Hem rebut el vostre missatge i us respondrem a aquesta adreça');
+    // RFC 3834: an automatic reply to the visitor's own message; the team's copy is not one.
+    expect(header(acknowledgement as Email, 'Auto-Submitted')).toBe('auto-replied');
+    expect(header(notification as Email, 'Auto-Submitted')).toBeUndefined();
+  });
+
+  test('a quote acknowledgement is marked as an automatic reply (RFC 3834)', async () => {
+    const reply = await new TestVisitor(t.app, { ip: '198.51.100.4' }).post('/api/quote/submit', {
+      company: 'Contoso Ltd',
+      email: 'buyer@example.com',
+      users: 13,
+      billing: 'annual',
+      currency: 'GBP',
+      message: 'Two Dataverse projects.',
+      consent: true,
+    });
+    expect(reply.json().succeeded).toBe(true);
+    expect(await t.deliverEmails()).toBe(2);
+    const [acknowledgement] = inbox.to('buyer@example.com');
+    expect(acknowledgement?.subject).toBe("We've received your quote request");
+    expect(header(acknowledgement as Email, 'Auto-Submitted')).toBe('auto-replied');
+    const [notification] = inbox.to(t.config.SALES_EMAIL);
+    expect(header(notification as Email, 'Auto-Submitted')).toBeUndefined();
   });
 
   test('a newsletter confirmation carries the List-Unsubscribe headers of RFC 8058', async () => {
@@ -103,6 +126,7 @@ describe.each(TEST_DATABASES)('e-mails over SMTP on %s', (kind) => {
     expect(await t.deliverEmails()).toBe(1);
     const [confirmation] = inbox.to('news@example.com');
     expect(header(confirmation as Email, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(header(confirmation as Email, 'Auto-Submitted')).toBe('auto-replied');
     expect(header(confirmation as Email, 'List-Unsubscribe')).toMatch(
       /^<http:\/\/localhost:3000\/api\/newsletter\/one-click-unsubscribe\?token=[\w.%-]+>$/,
     );
@@ -139,5 +163,62 @@ describe.each(TEST_DATABASES)('e-mails over SMTP on %s', (kind) => {
     expect(arrived).toHaveLength(1);
     expect(arrived[0]?.subject).toBe('Tu copia del estudio de investigación de FakeXrmEasy');
     expect(arrived[0]?.text).toMatch(/\/api\/white-paper\/download\?token=/);
+  });
+
+  test('once delivered, no outbox row holds a one-off link or its token in any column', async () => {
+    const email = 'owner@example.com';
+    const visitor = new TestVisitor(t.app, { ip: '198.51.100.5' });
+    await visitor.post('/api/account/register', {
+      Email: email,
+      Password: PASSWORD,
+      ConfirmPassword: PASSWORD,
+    });
+    await new TestVisitor(t.app, { ip: '198.51.100.6' }).post('/api/account/forgot-pass', { Email: email });
+    await new TestVisitor(t.app, { ip: '198.51.100.7' }).post('/api/white-paper/submit', {
+      email,
+      allowEmails: true,
+    });
+    await new TestVisitor(t.app, { ip: '198.51.100.8' }).post('/api/newsletter/submit', { email });
+    await t.deliverEmails();
+    await t.deliverEmails();
+
+    const arrived = inbox.to(email);
+    expect(arrived.map((m) => m.subject).sort()).toEqual(
+      [
+        'Confirm your e-mail address',
+        'Reset your password',
+        'Your copy of the FakeXrmEasy research study',
+        'Confirm your subscription to the FakeXrmEasy newsletter',
+      ].sort(),
+    );
+    const reset = arrived.find((m) => m.subject === 'Reset your password') as Email;
+    expect(header(reset, 'Auto-Submitted')).toBe('auto-replied');
+    // Every token the messages carried (query values of their links and headers), to look for at rest.
+    const secrets = arrived.flatMap((m) =>
+      [...`${m.text}\n${m.headers.map((h) => h.value).join('\n')}`.matchAll(/https?:\/\/[^\s>]+/g)].flatMap(
+        ([link]) => [...new URL(link).searchParams.values()].filter((value) => value.length >= 20),
+      ),
+    );
+    expect(secrets.length).toBeGreaterThanOrEqual(5);
+
+    const rows = await t.app.db.selectFrom('outbox_email').selectAll().execute();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.sent_at).not.toBeNull();
+      const stored = Object.values(row).map(String).join('\n');
+      expect(stored).not.toMatch(/https?:|token=|code=/);
+      for (const secret of secrets) {
+        expect(stored).not.toContain(secret);
+        expect(stored).not.toContain(encodeURIComponent(secret));
+      }
+    }
+    // What stays: who, what, in which language, when.
+    const kept = rows.find((row) => row.to_address === email && row.template === 'account-reset-password');
+    expect(kept).toMatchObject({
+      culture: 'en-GB',
+      subject: 'Reset your password',
+      html_body: '',
+      text_body: '',
+    });
   });
 });

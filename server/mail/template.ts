@@ -2,8 +2,19 @@ import type { ServerT } from '#server/i18n.ts';
 import type { Culture } from '#shared/cultures.ts';
 import type { OutgoingEmail } from './outbox.ts';
 
-/** What a template produces: everything of an e-mail but the recipient. */
-export type RenderedTemplate = Omit<OutgoingEmail, 'to' | 'replyTo'>;
+/** What a template produces: everything of an e-mail but the recipient and what composeEmail adds. */
+export type RenderedTemplate = Omit<
+  OutgoingEmail,
+  'to' | 'replyTo' | 'template' | 'culture' | 'limitPerRecipient'
+>;
+
+/**
+ * RFC 3834: an e-mail sent because the recipient did something (a form, a sign-up) is an automatic reply, so
+ * out-of-office responders and mail loops leave it alone.
+ */
+export const AUTO_REPLIED = { 'Auto-Submitted': 'auto-replied' } as const;
+/** RFC 3834: an automatic notice of an event the recipient did not ask for (a lockout, a new password). */
+export const AUTO_GENERATED = { 'Auto-Submitted': 'auto-generated' } as const;
 
 /**
  * One e-mail of the site, in every culture. Each file in mail/templates/ exports one (`export const
@@ -11,6 +22,12 @@ export type RenderedTemplate = Omit<OutgoingEmail, 'to' | 'replyTo'>;
  */
 export interface EmailTemplate<TData> {
   name: string;
+  /**
+   * Whether anyone may have it sent to any address (a form, a sign-up with someone else's address): then at
+   * most RECIPIENT_LIMIT of it go to one address an hour (server/mail/outbox.ts). The team's notifications
+   * and the notice of a changed password are not limited.
+   */
+  limitPerRecipient: boolean;
   render(t: ServerT, culture: Culture, data: TData): RenderedTemplate;
   sample: TData;
 }

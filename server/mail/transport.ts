@@ -17,13 +17,22 @@ export interface MailMessage {
 /** Something that delivers one message or throws. */
 export interface MailTransport {
   description: string;
+  /** Set when e-mails are written to disk for a site others can reach: nobody will receive them. */
+  warning?: string;
   send(message: MailMessage): Promise<void>;
   close(): void;
 }
 
+/** Whether a URL names this machine: localhost, 127.0.0.0/8 or [::1] (as `npm start` on a fresh clone). */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
 /**
- * SMTP_URL selects a real relay. Without it, each message is written to DATA_DIR/mail/ as an .eml file and
- * its recipient, subject and links are logged, so a developer can click their own confirmation link.
+ * SMTP_URL selects a real relay. Without it, each message is written to DATA_DIR/mail/ as an .eml file. Only
+ * for a site on this machine (a loopback PUBLIC_URL) are its recipient, subject and links logged, so a
+ * developer can click their own confirmation link; anywhere else the log would hand out one-off links.
  */
 export function createMailTransport(config: Config, log: FastifyBaseLogger): MailTransport {
   if (config.SMTP_URL) {
@@ -47,14 +56,21 @@ export function createMailTransport(config: Config, log: FastifyBaseLogger): Mai
   }
   const folder = path.resolve(config.DATA_DIR, 'mail');
   const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const local = isLoopbackUrl(config.PUBLIC_URL);
   return {
     description: `files in ${folder}`,
+    warning: local ? undefined : 'no e-mail leaves this machine (set SMTP_URL to send them)',
     async send(message) {
       const info = await writer.sendMail(message);
       await mkdir(folder, { recursive: true });
       const stamp = new Date().toISOString().replaceAll(':', '-');
       const file = path.join(folder, `${stamp}-${message.to.replace(/[^\w.@-]/g, '_')}.eml`);
       await writeFile(file, info.message as Buffer);
+      // A public site's log names no recipient and no link: the file is the only copy.
+      if (!local) {
+        log.warn('e-mail written to disk, not sent (no SMTP_URL)');
+        return;
+      }
       const links = [...new Set(message.text.match(/https?:\/\/\S+/g) ?? [])];
       log.info(
         { to: message.to, subject: message.subject, links, file },

@@ -9,7 +9,15 @@ import {
 import type { MailTransport } from './transport.ts';
 import { GIVE_UP_AFTER_MS, OutboxWorker, retryDelay } from './worker.ts';
 
-const email = (to: string) => ({ to, subject: `Hello ${to}`, html: '<p>Hi</p>', text: 'Hi' });
+const email = (to: string) => ({
+  to,
+  subject: `Hello ${to}`,
+  html: '<p>Hi</p>',
+  text: 'Hi',
+  template: 'test',
+  culture: 'en-GB' as const,
+  limitPerRecipient: false,
+});
 
 function failingTransport(): MailTransport & { attempts: number } {
   const transport = {
@@ -96,10 +104,49 @@ describe.each(TEST_DATABASES)('the outbox worker on %s', (kind) => {
     row = await t.app.db.selectFrom('outbox_email').selectAll().executeTakeFirstOrThrow();
     expect(row.gave_up_at).not.toBeNull();
     expect(row.last_error).toContain('ECONNREFUSED');
+    // A given-up e-mail is never sent: its bodies (and any link in them) are not kept either.
+    expect(row).toMatchObject({
+      to_address: 'bob@example.com',
+      html_body: '',
+      text_body: '',
+      headers_json: null,
+    });
     const attempts = down.attempts;
     clock.advance(24 * 60 * 60_000);
     await worker.runOnce();
     expect(down.attempts).toBe(attempts);
+  });
+
+  test('a job is done off the request path, its e-mail sent in the same run, and its row deleted', async () => {
+    t = await createTestApp(kind);
+    const seen: string[] = [];
+    t.app.mailer.handleJob('greet', async (trx, job) => {
+      seen.push(`${job.to} ${job.culture}`);
+      await t.app.mailer.enqueue(trx, { ...email(job.to), subject: 'Hola' });
+    });
+    await t.app.mailer.enqueueJob(t.app.db, { job: 'greet', to: 'eva@example.com', culture: 'es-ES' });
+    expect(await t.deliverEmails()).toBe(1);
+    expect(seen).toEqual(['eva@example.com es-ES']);
+    expect(t.sentEmails.map((m) => m.subject)).toEqual(['Hola']);
+    const rows = await t.app.db.selectFrom('outbox_email').select(['job', 'template']).execute();
+    expect(rows).toEqual([{ job: null, template: 'test' }]);
+  });
+
+  test('a job that fails is kept and retried after the back-off, queuing nothing meanwhile', async () => {
+    t = await createTestApp(kind);
+    let calls = 0;
+    t.app.mailer.handleJob('flaky', async (trx, job) => {
+      calls++;
+      await t.app.mailer.enqueue(trx, email(job.to));
+      if (calls === 1) throw new Error('database hiccup');
+    });
+    await t.app.mailer.enqueueJob(t.app.db, { job: 'flaky', to: 'ivo@example.com', culture: 'en-GB' });
+    expect(await t.deliverEmails()).toBe(0);
+    const row = await t.app.db.selectFrom('outbox_email').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ job: 'flaky', last_error: 'database hiccup' });
+    t.clock.advance(retryDelay(1));
+    expect(await t.deliverEmails()).toBe(1);
+    expect(t.sentEmails.map((m) => m.to)).toEqual(['ivo@example.com']);
   });
 
   test('two workers draining one outbox at once send every e-mail exactly once', async () => {

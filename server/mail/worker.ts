@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DatabaseKind } from '#server/db/connect.ts';
 import type { Database, OutboxEmailTable } from '#server/db/database.ts';
 import { type Clock, isoIn, isoNow } from '#server/lib/clock.ts';
+import { DEFAULT_CULTURE, isCulture } from '#shared/cultures.ts';
+import type { OutboxJob } from './outbox.ts';
 import type { MailTransport } from './transport.ts';
 
 const BATCH_SIZE = 10;
@@ -17,6 +19,9 @@ export function retryDelay(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
 }
 
+/** Does a job's work in the transaction that then deletes the job's row; it may queue e-mails in it. */
+export type OutboxJobHandler = (trx: Transaction<Database>, job: Omit<OutboxJob, 'job'>) => Promise<void>;
+
 export interface OutboxWorkerOptions {
   db: Kysely<Database>;
   kind: DatabaseKind;
@@ -25,11 +30,17 @@ export interface OutboxWorkerOptions {
   log: FastifyBaseLogger;
   from: string;
   pollIntervalMs?: number;
+  /** The handler of each job name (see enqueueJob). */
+  jobs?: ReadonlyMap<string, OutboxJobHandler>;
 }
+
+/** A sent or given-up e-mail keeps no body or header, where one-off links live (docs/product.md, E-mails). */
+const ERASED = { html_body: '', text_body: '', headers_json: null } as const;
 
 /**
  * Delivers the outbox. Rows are claimed with a lease (and, on PostgreSQL, FOR UPDATE SKIP LOCKED), so
- * several instances never send the same e-mail twice; a failure is retried with exponential back-off.
+ * several instances never send the same e-mail twice; a failure is retried with exponential back-off. Job
+ * rows are done here too, and the e-mails they queue are delivered in the same run.
  */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -57,12 +68,29 @@ export class OutboxWorker {
     await this.running;
   }
 
-  /** One pass: claim due e-mails and try each once. Returns how many were sent. */
+  /** One run: claim due rows and try each once. Returns how many e-mails were sent. */
   async runOnce(): Promise<number> {
+    return (await this.run()).sent;
+  }
+
+  private async run(): Promise<{ sent: number; fullBatch: boolean }> {
+    const first = await this.pass();
+    // A job done in this pass may have queued an e-mail: send it now rather than at the next poll.
+    if (first.jobsDone === 0) return first;
+    const second = await this.pass();
+    return { sent: first.sent + second.sent, fullBatch: second.fullBatch };
+  }
+
+  private async pass(): Promise<{ sent: number; jobsDone: number; fullBatch: boolean }> {
     const claimed = await this.claim();
     let sent = 0;
-    for (const row of claimed) if (await this.deliver(row)) sent++;
-    return sent;
+    let jobsDone = 0;
+    for (const row of claimed) {
+      if (row.job !== null) {
+        if (await this.doJob(row)) jobsDone++;
+      } else if (await this.deliver(row)) sent++;
+    }
+    return { sent, jobsDone, fullBatch: claimed.length === BATCH_SIZE };
   }
 
   private schedule(delayMs: number) {
@@ -73,15 +101,15 @@ export class OutboxWorker {
 
   private async tick() {
     if (this.stopped || this.running) return;
-    const pass = this.runOnce().catch((error: unknown) => {
+    const pass = this.run().catch((error: unknown) => {
       this.options.log.error({ err: error }, 'outbox pass failed');
-      return 0;
+      return { sent: 0, fullBatch: false };
     });
     this.running = pass.then(() => undefined);
-    const sent = await pass;
+    const { fullBatch } = await pass;
     this.running = undefined;
     // A full batch means more may be waiting: go again at once.
-    if (!this.stopped) this.schedule(sent === BATCH_SIZE ? 0 : (this.options.pollIntervalMs ?? 2000));
+    if (!this.stopped) this.schedule(fullBatch ? 0 : (this.options.pollIntervalMs ?? 2000));
   }
 
   private async claim(): Promise<Selectable<OutboxEmailTable>[]> {
@@ -106,7 +134,7 @@ export class OutboxWorker {
   }
 
   private async deliver(row: Selectable<OutboxEmailTable>): Promise<boolean> {
-    const { db, clock, transport, log, from } = this.options;
+    const { db, clock, transport, from } = this.options;
     const attempts = row.attempts + 1;
     try {
       await transport.send({
@@ -118,31 +146,65 @@ export class OutboxWorker {
         text: row.text_body,
         headers: row.headers_json ? (JSON.parse(row.headers_json) as Record<string, string>) : undefined,
       });
+      // The row stays (recipient, template, culture, times: the per-recipient limit counts it); its links go.
       await db
         .updateTable('outbox_email')
-        .set({ sent_at: isoNow(clock), attempts, claimed_until: null, last_error: null })
+        .set({ ...ERASED, sent_at: isoNow(clock), attempts, claimed_until: null, last_error: null })
         .where('id', '=', row.id)
         .execute();
       return true;
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const age = clock.now().getTime() - new Date(row.created_at).getTime();
-      const givingUp = age + retryDelay(attempts) > GIVE_UP_AFTER_MS;
-      await db
-        .updateTable('outbox_email')
-        .set({
-          attempts,
-          last_error: message.slice(0, 2000),
-          claimed_until: null,
-          next_attempt_at: isoIn(clock, retryDelay(attempts)),
-          gave_up_at: givingUp ? isoNow(clock) : null,
-        })
-        .where('id', '=', row.id)
-        .execute();
-      if (givingUp)
-        log.error({ emailId: row.id, to: row.to_address, err: message, attempts }, 'e-mail given up');
-      else log.warn({ emailId: row.id, err: message, attempts }, 'e-mail delivery failed; will retry');
+      await this.recordFailure(row, attempts, error, 'e-mail');
       return false;
     }
+  }
+
+  private async doJob(row: Selectable<OutboxEmailTable>): Promise<boolean> {
+    const { db, jobs } = this.options;
+    const name = row.job as string;
+    try {
+      const handler = jobs?.get(name);
+      if (!handler) throw new Error(`no handler for the outbox job "${name}"`);
+      const culture = isCulture(row.culture) ? row.culture : DEFAULT_CULTURE;
+      await db.transaction().execute(async (trx) => {
+        await handler(trx, { to: row.to_address, culture });
+        await trx.deleteFrom('outbox_email').where('id', '=', row.id).execute();
+      });
+      return true;
+    } catch (error) {
+      await this.recordFailure(row, row.attempts + 1, error, 'job');
+      return false;
+    }
+  }
+
+  private async recordFailure(
+    row: Selectable<OutboxEmailTable>,
+    attempts: number,
+    error: unknown,
+    what: 'e-mail' | 'job',
+  ) {
+    const { db, clock, log } = this.options;
+    const message = error instanceof Error ? error.message : String(error);
+    const age = clock.now().getTime() - new Date(row.created_at).getTime();
+    const givingUp = age + retryDelay(attempts) > GIVE_UP_AFTER_MS;
+    await db
+      .updateTable('outbox_email')
+      .set({
+        ...(givingUp ? ERASED : {}),
+        attempts,
+        last_error: message.slice(0, 2000),
+        claimed_until: null,
+        next_attempt_at: isoIn(clock, retryDelay(attempts)),
+        gave_up_at: givingUp ? isoNow(clock) : null,
+      })
+      .where('id', '=', row.id)
+      .execute();
+    // The row's id finds the address for whoever looks into it; the log names no one.
+    if (givingUp) log.error({ emailId: row.id, err: message, attempts }, `${what} given up`);
+    else
+      log.warn(
+        { emailId: row.id, err: message, attempts },
+        what === 'e-mail' ? 'e-mail delivery failed; will retry' : 'job failed; will retry',
+      );
   }
 }

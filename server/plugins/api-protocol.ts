@@ -1,8 +1,13 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodType, z } from 'zod';
 import { isApiPath } from '#server/http/api-path.ts';
+import { pageCulture } from '#server/http/page-culture.ts';
+import { translatorFor } from '#server/i18n.ts';
 import { type ApiReply, failed } from '#shared/api/reply.ts';
+import { CULTURE_HEADER, DEFAULT_CULTURE, resolveCulture } from '#shared/cultures.ts';
 import { translateValidationMessage } from '#shared/validation/messages.ts';
 
 /**
@@ -52,12 +57,21 @@ function statusOf(error: FastifyError & { ttl?: number }): number {
   return status >= 400 && status < 600 ? status : 500;
 }
 
+function isBodySyntaxError(error: FastifyError): boolean {
+  return (
+    error instanceof SyntaxError ||
+    error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+  );
+}
+
 function messageFor(request: FastifyRequest, error: FastifyError & { ttl?: number }, status: number): string {
   const t = request.t;
   if (error instanceof ProtocolError) return error.message;
   switch (status) {
     case 400:
-      return t('errors:api.malformedJson');
+      // Never the error's own text: Fastify's messages quote the URL or the header it could not read.
+      return isBodySyntaxError(error) ? t('errors:api.malformedJson') : t('errors:api.badRequest');
     case 401:
       return t('errors:api.unauthorized');
     case 403:
@@ -97,15 +111,81 @@ async function apiProtocol(app: FastifyInstance) {
     },
   );
 
-  app.setErrorHandler((error: FastifyError & { ttl?: number }, request, reply) => {
-    const status = statusOf(error);
-    if (status >= 500) request.log.error({ err: error }, 'unhandled error');
-    else request.log.info({ status, code: error.code, reason: error.message }, 'request refused');
-    const message = messageFor(request, error, status);
-    if (isApiPath(request.url))
-      return reply.status(status).type('application/json; charset=utf-8').send(failed(message));
-    return reply.status(status).type('text/plain; charset=utf-8').send(message);
+  app.setErrorHandler(answerError);
+
+  // A reply of the API may hold a visitor's own data (a profile, a billing address): no cache keeps it unless
+  // the route says otherwise (the countries list).
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    done();
   });
+}
+
+/** The one way an error is answered: its status, a localised message, JSON in the reply shape for the API. */
+function answerError(error: FastifyError & { ttl?: number }, request: FastifyRequest, reply: FastifyReply) {
+  const status = statusOf(error);
+  if (status >= 500) request.log.error({ err: error }, 'unhandled error');
+  else request.log.info({ status, code: error.code, reason: error.message }, 'request refused');
+  const message = messageFor(request, error, status);
+  if (isApiPath(request.url))
+    return reply.status(status).type('application/json; charset=utf-8').send(failed(message));
+  return reply.status(status).type('text/plain; charset=utf-8').send(message);
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot decode (`/%`) is refused before any hook has run, so the culture
+ * and the security headers the hooks would have set are set here, and the answer is the error handler's.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const app = request.server;
+  request.culture = isApiPath(request.url)
+    ? resolveCulture(request.headers[CULTURE_HEADER.toLowerCase()])
+    : pageCulture(request.headers);
+  request.t = translatorFor(app.i18n, request.culture);
+  reply.headers(app.securityHeaders).header('cache-control', 'no-store');
+  return answerError(error, request, reply);
+}
+
+/** How long a refused connection is read and dropped before it is closed (answerClientError). */
+const LINGER_MS = 2000;
+
+const CLIENT_ERRORS: Record<string, { status: number; key: 'headersTooLarge' | 'requestTimeout' }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, key: 'headersTooLarge' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, key: 'requestTimeout' },
+};
+
+/**
+ * Fastify's `clientErrorHandler` (bound to the app): Node's HTTP parser refused the request (an unknown method, a
+ * bad header, headers past Node's 16 KB maxHeaderSize, a timeout) before there was any request to hand on. The
+ * answer is written to the socket as Node's own would be, with the security headers and the reply shape; the
+ * headers were not read, so the culture is the default one.
+ */
+export function answerClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
+  // The client has gone; or this connection was answered already, and Node's parser reports the rest of the
+  // refused request as more errors while it is read and dropped (below).
+  if (error.code === 'ECONNRESET' || socket.destroyed || socket.writableEnded) return;
+  const { status, key } = CLIENT_ERRORS[error.code ?? ''] ?? { status: 400, key: 'badRequest' as const };
+  this.log.debug({ code: error.code, status }, 'client error');
+  // As Node's own handler: nothing is written once a response on this connection has begun.
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (!socket.writable || inFlight?.headersSent) {
+    socket.destroy(error);
+    return;
+  }
+  const body = JSON.stringify(failed(translatorFor(this.i18n, DEFAULT_CULTURE)(`errors:api.${key}`)));
+  const headers = {
+    ...this.securityHeaders,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    'cache-control': 'no-store',
+    connection: 'close',
+  };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n${body}`);
+  // Closing at once, as Node does, resets the connection under the answer while the client is still sending
+  // (the rest of a 70 KB header), and it never reads the 431: read and drop the rest for a moment, then close.
+  setTimeout(() => socket.destroy(), LINGER_MS).unref();
 }
 
 /** Replies 404 in the API's shape for an unknown /api path. Pages have their own not-found handling. */

@@ -1,7 +1,20 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { type AttemptCounter, createAttemptCounter } from '#server/security/attempt-counters.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The counter of attempts per key of that name (the first caller's window), in Redis when REDIS_URL is
+     * set so that every instance shares it.
+     */
+    attemptCounter(name: string, windowMs: number): AttemptCounter;
+    /** Counts a 404 against the client's address; past NOT_FOUND_LIMIT it throws the 429 instead. */
+    countNotFound(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
 
 /**
  * Per-IP limits for the routes that opt in with `config: { rateLimit: RATE_LIMITS.x }`. Counters live in
@@ -14,6 +27,26 @@ export const RATE_LIMITS = {
   /** Account forms that send e-mail or guess passwords. */
   accountForm: { max: 10, timeWindow: '15 minutes' },
 } as const;
+
+/**
+ * 404s per client address: a scanner guessing paths is slowed down, while a visitor never meets it (known
+ * pages and files are answered before anything is counted).
+ */
+export const NOT_FOUND_LIMIT = { max: 60, windowMs: 60_000 } as const;
+
+/** The limits' client address: an IPv6 client by its /64, as @fastify/rate-limit counts it. */
+export function clientAddress(request: FastifyRequest): string {
+  return normalizeIP(request.ip);
+}
+
+/**
+ * A 429 like the route limits': Retry-After, and a localised errorMessage from the API protocol's error
+ * handler (which reads ttl). Throw it from a handler.
+ */
+export function tooManyAttempts(reply: FastifyReply, retryAfterMs: number): Error {
+  reply.header('retry-after', Math.max(1, Math.ceil(retryAfterMs / 1000)));
+  return Object.assign(new Error('rate limited'), { statusCode: 429, ttl: retryAfterMs });
+}
 
 async function rateLimits(app: FastifyInstance) {
   const redis = app.config.REDIS_URL
@@ -29,6 +62,21 @@ async function rateLimits(app: FastifyInstance) {
       ttl: context.ttl,
       message: 'rate limited',
     }),
+  });
+
+  const onError = (error: unknown) => app.log.warn({ err: error }, 'redis error (attempt counters)');
+  // One counter per name, so every route that asks for it (sign-in counts, a reset clears) shares its memory.
+  const counters = new Map<string, AttemptCounter>();
+  app.decorate('attemptCounter', (name: string, windowMs: number) => {
+    const counter =
+      counters.get(name) ?? createAttemptCounter({ name, windowMs, clock: app.clock, redis, onError });
+    counters.set(name, counter);
+    return counter;
+  });
+  const notFound = app.attemptCounter('not-found', NOT_FOUND_LIMIT.windowMs);
+  app.decorate('countNotFound', async (request: FastifyRequest, reply: FastifyReply) => {
+    const count = await notFound.add(clientAddress(request));
+    if (count.attempts > NOT_FOUND_LIMIT.max) throw tooManyAttempts(reply, count.retryAfterMs);
   });
 }
 

@@ -39,11 +39,37 @@ function helmetOptions(config: Config): HelmetOptions {
 }
 
 /**
+ * Powerful features the site never uses, denied to it and to anything it might embed, so an injected script
+ * cannot ask for them. Only names Chromium knows: an unknown one is a console error on every page (Lighthouse).
+ * The copy button of the docs' code samples writes to the clipboard, so clipboard-write stays allowed.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/**
  * The headers helmet would set, worked out once: they depend only on the configuration, and running helmet's
  * middleware on every request slowed every page (bench/README.md, Findings behind the code).
  */
 function securityHeadersFor(config: Config): Record<string, string> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { 'permissions-policy': PERMISSIONS_POLICY };
   const response = {
     setHeader(name: string, value: string) {
       headers[name.toLowerCase()] = value;

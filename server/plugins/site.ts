@@ -26,13 +26,23 @@ async function site(app: FastifyInstance, options: { distDir?: string }) {
     publicUrl: app.config.PUBLIC_URL,
     consentId: app.config.COOKIE_CONSENT_ID,
     securityHeaders: app.securityHeaders,
+    httpsRedirect: app.config.HTTPS_REDIRECT,
     log: app.log,
   });
   app.decorate('site', responder);
 
+  // Unknown paths, API or page, count toward the client's 404 limit (plugins/rate-limit.ts): a scanner gets
+  // 429s, while known pages and files are answered before anything is counted.
   app.get('/*', async (request, reply) => {
-    if (isApiPath(request.url)) return sendApiNotFound(request, reply);
-    const answer = responder.answer(request) ?? responder.notFound(request);
+    if (isApiPath(request.url)) {
+      await app.countNotFound(request, reply);
+      return sendApiNotFound(request, reply);
+    }
+    let answer = responder.answer(request);
+    if (!answer) {
+      await app.countNotFound(request, reply);
+      answer = responder.notFound(request);
+    }
     // The answer carries every header it should have: drop a security header it leaves out on purpose (a
     // content page's opener policy) that the onRequest hook set.
     for (const name of Object.keys(app.securityHeaders))
@@ -41,6 +51,7 @@ async function site(app: FastifyInstance, options: { distDir?: string }) {
   });
 
   app.setNotFoundHandler(async (request, reply) => {
+    await app.countNotFound(request, reply);
     if (isApiPath(request.url)) return sendApiNotFound(request, reply);
     return reply.status(404).type('text/plain; charset=utf-8').send(request.t('errors:notFound.title'));
   });
@@ -48,5 +59,5 @@ async function site(app: FastifyInstance, options: { distDir?: string }) {
 
 export const sitePlugin = fp(site, {
   name: 'site',
-  dependencies: ['config', 'culture', 'security-headers'],
+  dependencies: ['config', 'culture', 'security-headers', 'rate-limits'],
 });

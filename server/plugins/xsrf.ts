@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isCrossSiteWrite } from '#server/security/cross-site.ts';
 import { createXsrfToken, isValidXsrfToken } from '#server/security/xsrf-token.ts';
 import { XSRF_COOKIE, XSRF_HEADER } from '#shared/api/reply.ts';
 import { ProtocolError } from './api-protocol.ts';
@@ -29,12 +30,15 @@ const ANONYMOUS_ID_PATTERN = /^[\w-]{22}$/;
  * XSRF-TOKEN cookie in X-XSRF-TOKEN, signed for the caller's session (or anonymous id), or it is refused with
  * 403 before its body is read. Pages set no cookie, so every visitor gets the same bytes (and a cache may keep
  * them): the browser asks GET /api/xsrf-token before its first write, sign-in and sign-out re-issue the token,
- * and a refusal leaves a fresh one behind so the page can try once more (docs/decisions/0012).
+ * and a refusal leaves a fresh one behind so the page can try once more (docs/decisions/0012). A write the
+ * browser says comes from another site (Sec-Fetch-Site, Origin) is refused too, token or not: a token that
+ * leaked (a log, a shared machine) is then still of no use to another site.
  */
 async function xsrf(app: FastifyInstance) {
   const secret = app.config.SESSION_SECRET;
   const secure = isServedOverHttps(app.config);
   const anonymousCookie = secureCookieName('aid', secure);
+  const siteHostname = new URL(app.config.PUBLIC_URL).hostname;
 
   app.decorateRequest('anonymousId', null);
   app.decorateRequest('sessionBinding', null);
@@ -81,7 +85,15 @@ async function xsrf(app: FastifyInstance) {
     if (SAFE_METHODS.has(request.method)) return;
     // A route authenticated by a signed token of its own (RFC 8058 one-click unsubscribe, posted by mail
     // providers without any cookie) opts out with `config: { xsrfExempt: true }`.
+    // A mail provider's post comes from anywhere, so such a route skips the origin check as well.
     if ((request.routeOptions.config as { xsrfExempt?: boolean } | undefined)?.xsrfExempt === true) return;
+    if (isCrossSiteWrite(request.headers, siteHostname)) {
+      request.log.info(
+        { fetchSite: request.headers['sec-fetch-site'], origin: request.headers.origin },
+        'cross-site write refused',
+      );
+      throw new ProtocolError(403, request.t('errors:api.forbidden'));
+    }
     const header = request.headers[XSRF_HEADER.toLowerCase()];
     const token = typeof header === 'string' ? header : undefined;
     if (

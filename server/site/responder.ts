@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { isApiPath } from '#server/http/api-path.ts';
 import { contentPageHeaders } from '#server/http/content-page-headers.ts';
+import { httpsRedirectFor } from '#server/http/https-redirect.ts';
 import { pageCulture } from '#server/http/page-culture.ts';
 import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { CONTENT_PATHS, isKnownPath, normalisePath, PATHS } from '#shared/routes.ts';
@@ -18,6 +19,8 @@ export interface SiteResponderOptions {
   consentId?: string;
   /** The headers every response carries (security-headers.ts). */
   securityHeaders: Readonly<Record<string, string>>;
+  /** Send a page asked for over plain HTTP (the proxy says so) to PUBLIC_URL over https (HTTPS_REDIRECT). */
+  httpsRedirect?: boolean;
   log?: FastifyBaseLogger;
 }
 
@@ -105,7 +108,8 @@ export function createSiteResponder(options: SiteResponderOptions): SiteResponde
     headers: { ...options.securityHeaders, 'content-type': 'text/plain; charset=utf-8' },
     body: 'The site has not been built: run npm run build.',
   };
-  const redirect = (status: 301 | 302, location: string): SiteAnswer => ({
+  const redirectToHttps = options.httpsRedirect ? httpsRedirectFor(options.publicUrl) : undefined;
+  const redirect = (status: 301 | 302 | 308, location: string): SiteAnswer => ({
     status,
     headers: { ...options.securityHeaders, location },
   });
@@ -117,6 +121,8 @@ export function createSiteResponder(options: SiteResponderOptions): SiteResponde
       const queryAt = url.indexOf('?');
       const urlPath = queryAt === -1 ? url : url.slice(0, queryAt);
       if (isApiPath(urlPath)) return undefined;
+      const toHttps = redirectToHttps?.(request);
+      if (toHttps) return redirect(toHttps.status, toHttps.location);
       const asset = preparedAssets.get(urlPath);
       if (asset) return fileAnswer(request, asset, 200);
       const routePath = normalisePath(urlPath);

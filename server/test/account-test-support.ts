@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { MailMessage } from '#server/mail/transport.ts';
+import { PAIR_MAX_FAILURES } from '#server/routes/api/account/sign-in-throttle.ts';
 import { enableTestPasswordHashCost } from '#server/security/passwords.ts';
 import { type TestApp, TestVisitor } from './test-app.ts';
 
@@ -60,6 +61,20 @@ export async function latestLinkTo(t: TestApp, address: string, path: string): P
   const latest = withLink.at(-1);
   if (!latest) throw new Error(`no e-mail to ${address} with a link to ${path}`);
   return linkIn(latest, path);
+}
+
+/**
+ * Wrong passwords for an address from as many client addresses as it takes, each staying within the limit of
+ * one address's attempts at one account: what only many strangers together can do.
+ */
+export async function failSignInsFromManyAddresses(t: TestApp, email: string, count: number): Promise<void> {
+  let visitor = newVisitor(t.app);
+  for (let i = 0; i < count; i++) {
+    if (i > 0 && i % PAIR_MAX_FAILURES === 0) visitor = newVisitor(t.app);
+    const response = await visitor.post('/api/account/signin', { Email: email, Password: 'Wr0ng-guess!' });
+    if (response.statusCode !== 200 || response.json().succeeded !== false)
+      throw new Error(`failed sign-in ${i + 1} was answered ${response.statusCode} ${response.body}`);
+  }
 }
 
 /** Signs up through the API and returns the confirmation link's values. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '#server/app.ts';
 import { type Config, loadConfig } from '#server/config.ts';
@@ -88,6 +88,8 @@ export async function createTestApp(
     beforeReady?: (app: FastifyInstance) => void;
     /** Where e-mails go; by default they are recorded in memory (TestApp.sentEmails) by the worker. */
     mail?: { transport?: MailTransport; startWorker?: boolean; pollIntervalMs?: number };
+    /** A pino logger, for tests that read what the app logs; by default it logs nothing. */
+    logger?: FastifyBaseLogger;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
@@ -101,6 +103,7 @@ export async function createTestApp(
     clock,
     distDir: options.distDir ?? FIXTURE_DIST,
     closeDatabase: false,
+    logger: options.logger,
     // The worker does not run by itself: a test calls deliverEmails() when it wants the outbox drained.
     mail: options.mail ?? { transport: recorder, startWorker: false },
   });

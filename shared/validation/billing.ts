@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SPAIN } from './billing-form.ts';
 import { isValidCif, normaliseCif } from './cif.ts';
 import { type CrossFieldIssue, rawString, withCrossFieldRules } from './cross-field.ts';
-import { optionalText, requiredText, TEXT_MAX_LENGTH } from './fields.ts';
+import { allowedCharacters, optionalText, requiredText, TEXT_MAX_LENGTH } from './fields.ts';
 import { validationMessage as m } from './messages.ts';
 
 export { SPAIN } from './billing-form.ts';
@@ -32,7 +32,10 @@ export const BillingAddressSchema = withCrossFieldRules(
       error: m('generic.notValid', 'labels.country'),
     }),
     companyName: requiredText('companyName'),
-    cif: z.string().max(TEXT_MAX_LENGTH, { error: m('cif.notValid') }),
+    cif: z
+      .string()
+      .check(allowedCharacters('cif'))
+      .max(TEXT_MAX_LENGTH, { error: m('cif.notValid') }),
     addressLine1: requiredText('addressLine1'),
     addressLine2: optionalText('addressLine2'),
     city: requiredText('city'),

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { CONTACT_FIRST_NAME_MAX_LENGTH, emailField, requiredConsent } from './fields.ts';
+import { allowedCharacters, CONTACT_FIRST_NAME_MAX_LENGTH, emailField, requiredConsent } from './fields.ts';
 import { validationMessage as m } from './messages.ts';
+
+/** The longest contact message, once trimmed; the catalogues' contact.messageTooLong states it. */
+export const CONTACT_MESSAGE_MAX_LENGTH = 10_000;
 
 /** First name: mandatory, then at most 100 characters once trimmed. */
 export function contactFirstNameField() {
@@ -8,19 +11,22 @@ export function contactFirstNameField() {
     .string()
     .trim()
     .min(1, { error: m('contact.firstNameMandatory'), abort: true })
+    .check(allowedCharacters('firstName'))
     .max(CONTACT_FIRST_NAME_MAX_LENGTH, { error: m('contact.firstNameNotValid') });
 }
 
 /**
- * Message: mandatory when empty; 'Please, enter a message' when there is only white space. No maximum
- * length of its own (the API's 1 MB body limit bounds it).
+ * Message: mandatory when empty; 'Please, enter a message' when there is only white space; several lines, at
+ * most 10,000 characters (it is stored and e-mailed to the team).
  */
 export function contactMessageField() {
   return z
     .string()
     .min(1, { error: m('contact.messageMandatory'), abort: true })
     .trim()
-    .min(1, { error: m('contact.messageNotValid') });
+    .min(1, { error: m('contact.messageNotValid'), abort: true })
+    .check(allowedCharacters('message', 'multi'))
+    .max(CONTACT_MESSAGE_MAX_LENGTH, { error: m('contact.messageTooLong') });
 }
 
 /** The body of POST /api/contact/submit. */

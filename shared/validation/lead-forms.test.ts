@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import type { z } from 'zod';
-import { ContactFormSchema, ContactRequestSchema } from './contact.ts';
+import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
+import caES from '#shared/i18n/locales/ca-ES/validation.json' with { type: 'json' };
+import enGB from '#shared/i18n/locales/en-GB/validation.json' with { type: 'json' };
+import esES from '#shared/i18n/locales/es-ES/validation.json' with { type: 'json' };
+import { CONTACT_MESSAGE_MAX_LENGTH, ContactFormSchema, ContactRequestSchema } from './contact.ts';
 import { toContactRequest } from './contact-form.ts';
 import { NewsletterFormSchema, NewsletterRequestSchema } from './newsletter.ts';
 import { toNewsletterRequest } from './newsletter-form.ts';
@@ -15,6 +19,8 @@ function messageFor(schema: z.ZodType, value: Record<string, unknown>, field: st
   if (result.success) return undefined;
   return result.error.issues.find((issue) => issue.path[0] === field)?.message;
 }
+
+const CATALOGUES = { 'en-GB': enGB, 'es-ES': esES, 'ca-ES': caES };
 
 const CONTACT = {
   firstName: 'Ana',
@@ -38,12 +44,28 @@ describe('the contact form', () => {
     ['firstName', ` ${'x'.repeat(100)} `, undefined],
     ['message', '', 'contact.messageMandatory'],
     ['message', '  \n\t ', 'contact.messageNotValid'],
-    ['message', 'x'.repeat(50_000), undefined],
     ['consent', false, 'contact.consentMandatory'],
     ['consent', true, undefined],
     ['optOut', true, undefined],
   ])('%s = %j → %s', (field, value, message) => {
     expect(messageFor(ContactFormSchema, { ...CONTACT, [field]: value }, field)).toBe(message);
+  });
+
+  test('the message takes at most 10,000 characters once trimmed', () => {
+    const withMessage = (message: string) =>
+      messageFor(ContactFormSchema, { ...CONTACT, message }, 'message');
+    expect(withMessage(` ${'x'.repeat(CONTACT_MESSAGE_MAX_LENGTH)} \n`)).toBeUndefined();
+    expect(withMessage('x'.repeat(CONTACT_MESSAGE_MAX_LENGTH + 1))).toBe('contact.messageTooLong');
+    expect(withMessage('x'.repeat(1_000_000))).toBe('contact.messageTooLong');
+    const request = { email: 'ana@example.com', firstName: 'Ana', allowEmails: true };
+    expect(messageFor(ContactRequestSchema, { ...request, message: 'x'.repeat(10_001) }, 'message')).toBe(
+      'contact.messageTooLong',
+    );
+  });
+
+  test.each(SUPPORTED_CULTURES)('the %s message names the limit as the code has it', (culture) => {
+    const catalogue = CATALOGUES[culture] as { contact: { messageTooLong: string } };
+    expect(catalogue.contact.messageTooLong).toContain(CONTACT_MESSAGE_MAX_LENGTH.toLocaleString(culture));
   });
 
   test('the request carries the same rules', () => {

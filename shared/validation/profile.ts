@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCulture, type SUPPORTED_CULTURES } from '../cultures.ts';
-import { TEXT_MAX_LENGTH } from './fields.ts';
+import { allowedCharacters, TEXT_MAX_LENGTH } from './fields.ts';
 import { validationMessage as m } from './messages.ts';
 
 /** The profile (firstName, lastName, culture), as the profile card and update-profile take it. */
@@ -9,11 +9,13 @@ export const ProfileSchema = z.object({
     .string()
     .trim()
     .min(1, { error: m('profile.firstNameMandatory'), abort: true })
+    .check(allowedCharacters('firstName'))
     .max(TEXT_MAX_LENGTH, { error: m('generic.notValid', 'labels.firstName') }),
   lastName: z
     .string()
     .trim()
     .min(1, { error: m('generic.mandatory', 'labels.lastName'), abort: true })
+    .check(allowedCharacters('lastName'))
     .max(TEXT_MAX_LENGTH, { error: m('generic.notValid', 'labels.lastName') }),
   culture: z
     .string()

@@ -20,7 +20,7 @@ export const QuoteRequestSchema = z.object({
   users: z.number().refine(isUserCount, { error: usersNotValid }),
   billing: billingField(),
   currency: currencyField(),
-  message: optionalText('message', QUOTE_MESSAGE_MAX_LENGTH),
+  message: optionalText('message', QUOTE_MESSAGE_MAX_LENGTH, 'multi'),
   consent: requiredConsent(),
 });
 export type QuoteRequest = z.output<typeof QuoteRequestSchema>;

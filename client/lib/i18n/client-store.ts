@@ -1,6 +1,6 @@
+import { isContentNamespace } from '#client/lib/marketing-content.ts';
 import type { Culture } from '#shared/cultures.ts';
 import { CORE_NAMESPACES, NAMESPACES, type Namespace } from '#shared/i18n/namespaces.ts';
-import { isContentNamespace } from '#client/lib/marketing-content.ts';
 import { CatalogueStore } from './catalogue-store.ts';
 import { loadContent } from './content-modules.ts';
 import type { Catalogue } from './translate.ts';

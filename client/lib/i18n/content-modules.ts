@@ -1,6 +1,6 @@
+import { CONTENT_NAMESPACES, type ContentNamespace } from '#client/lib/marketing-content.ts';
 import type { MarketingContentByPart, MarketingContentPart } from '#content/marketing/marketing-content.ts';
 import type { Culture } from '#shared/cultures.ts';
-import { CONTENT_NAMESPACES, type ContentNamespace } from '#client/lib/marketing-content.ts';
 import type { Catalogue } from './translate.ts';
 
 type Loader<T> = () => Promise<{ content: T }>;

@@ -1,5 +1,5 @@
 import { renderEmail } from '#server/mail/layout.ts';
-import type { EmailTemplate } from '#server/mail/template.ts';
+import { AUTO_REPLIED, type EmailTemplate } from '#server/mail/template.ts';
 
 export interface ConfirmEmailData {
   /** /account/confirm-email?userId=…&code=… on PUBLIC_URL. */
@@ -10,6 +10,7 @@ export interface ConfirmEmailData {
 /** Sent at sign-up and on "resend": the link that confirms the address. */
 export const template: EmailTemplate<ConfirmEmailData> = {
   name: 'account-confirm-email',
+  limitPerRecipient: true,
   render(t, culture, data) {
     const email = renderEmail(t, culture, {
       preheader: t('account:emails.confirmEmail.preheader'),
@@ -21,7 +22,7 @@ export const template: EmailTemplate<ConfirmEmailData> = {
         t('account:emails.confirmEmail.notYou'),
       ],
     });
-    return { subject: t('account:emails.confirmEmail.subject'), ...email };
+    return { subject: t('account:emails.confirmEmail.subject'), ...email, headers: AUTO_REPLIED };
   },
   sample: {
     confirmUrl:

@@ -1,5 +1,5 @@
 import { renderEmail } from '#server/mail/layout.ts';
-import type { EmailTemplate } from '#server/mail/template.ts';
+import { AUTO_GENERATED, type EmailTemplate } from '#server/mail/template.ts';
 
 export interface AccountLockedData {
   attempts: number;
@@ -10,6 +10,7 @@ export interface AccountLockedData {
 /** Sent when failed sign-ins pause sign-in to the account. */
 export const template: EmailTemplate<AccountLockedData> = {
   name: 'account-locked',
+  limitPerRecipient: true,
   render(t, culture, data) {
     const email = renderEmail(t, culture, {
       preheader: t('account:emails.accountLocked.preheader', { minutes: data.minutes }),
@@ -23,7 +24,7 @@ export const template: EmailTemplate<AccountLockedData> = {
         t('account:emails.accountLocked.notYou'),
       ],
     });
-    return { subject: t('account:emails.accountLocked.subject'), ...email };
+    return { subject: t('account:emails.accountLocked.subject'), ...email, headers: AUTO_GENERATED };
   },
   sample: { attempts: 5, minutes: 15, forgotPasswordUrl: 'http://localhost:3000/account/forgot-password' },
 };

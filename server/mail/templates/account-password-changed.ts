@@ -1,5 +1,5 @@
 import { renderEmail } from '#server/mail/layout.ts';
-import type { EmailTemplate } from '#server/mail/template.ts';
+import { AUTO_GENERATED, type EmailTemplate } from '#server/mail/template.ts';
 
 export interface PasswordChangedData {
   /** When it changed, as an ISO string; shown in the recipient's culture, in UTC. */
@@ -11,6 +11,7 @@ export interface PasswordChangedData {
 /** Sent after a password reset: the owner learns of it even if it was not them. */
 export const template: EmailTemplate<PasswordChangedData> = {
   name: 'account-password-changed',
+  limitPerRecipient: false,
   render(t, culture, data) {
     const when = new Intl.DateTimeFormat(culture, {
       dateStyle: 'long',
@@ -30,7 +31,7 @@ export const template: EmailTemplate<PasswordChangedData> = {
         link: { label: t('account:emails.passwordChanged.resetLink'), url: data.forgotPasswordUrl },
       },
     });
-    return { subject: t('account:emails.passwordChanged.subject'), ...email };
+    return { subject: t('account:emails.passwordChanged.subject'), ...email, headers: AUTO_GENERATED };
   },
   sample: {
     changedAt: '2026-01-15T10:00:00.000Z',

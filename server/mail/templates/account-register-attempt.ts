@@ -1,5 +1,5 @@
 import { renderEmail } from '#server/mail/layout.ts';
-import type { EmailTemplate } from '#server/mail/template.ts';
+import { AUTO_GENERATED, type EmailTemplate } from '#server/mail/template.ts';
 
 export interface RegisterAttemptData {
   signInUrl: string;
@@ -12,6 +12,7 @@ export interface RegisterAttemptData {
  */
 export const template: EmailTemplate<RegisterAttemptData> = {
   name: 'account-register-attempt',
+  limitPerRecipient: true,
   render(t, culture, data) {
     const email = renderEmail(t, culture, {
       preheader: t('account:emails.registerAttempt.preheader'),
@@ -24,7 +25,7 @@ export const template: EmailTemplate<RegisterAttemptData> = {
         link: { label: t('account:emails.registerAttempt.resetLink'), url: data.forgotPasswordUrl },
       },
     });
-    return { subject: t('account:emails.registerAttempt.subject'), ...email };
+    return { subject: t('account:emails.registerAttempt.subject'), ...email, headers: AUTO_GENERATED };
   },
   sample: {
     signInUrl: 'http://localhost:3000/account/signin',

@@ -1,5 +1,5 @@
 import { renderEmail } from '#server/mail/layout.ts';
-import type { EmailTemplate } from '#server/mail/template.ts';
+import { AUTO_REPLIED, type EmailTemplate } from '#server/mail/template.ts';
 
 export interface ResetPasswordData {
   /** /account/reset-password?token=… on PUBLIC_URL. */
@@ -10,6 +10,7 @@ export interface ResetPasswordData {
 /** Sent by "forgot password" when the address has an account. */
 export const template: EmailTemplate<ResetPasswordData> = {
   name: 'account-reset-password',
+  limitPerRecipient: true,
   render(t, culture, data) {
     const email = renderEmail(t, culture, {
       preheader: t('account:emails.resetPassword.preheader'),
@@ -21,7 +22,7 @@ export const template: EmailTemplate<ResetPasswordData> = {
         t('account:emails.resetPassword.notYou'),
       ],
     });
-    return { subject: t('account:emails.resetPassword.subject'), ...email };
+    return { subject: t('account:emails.resetPassword.subject'), ...email, headers: AUTO_REPLIED };
   },
   sample: { resetUrl: 'http://localhost:3000/account/reset-password?token=sample', minutes: 60 },
 };

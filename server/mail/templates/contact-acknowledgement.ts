@@ -1,6 +1,6 @@
 import { renderEmail } from '#server/mail/layout.ts';
 import { siteHost } from '#server/mail/lead-email.ts';
-import type { EmailTemplate } from '#server/mail/template.ts';
+import { AUTO_REPLIED, type EmailTemplate } from '#server/mail/template.ts';
 
 export interface ContactAcknowledgementData {
   siteUrl: string;
@@ -12,6 +12,7 @@ export interface ContactAcknowledgementData {
  */
 export const template: EmailTemplate<ContactAcknowledgementData> = {
   name: 'contact-acknowledgement',
+  limitPerRecipient: true,
   render(t, culture, data) {
     const rendered = renderEmail(t, culture, {
       preheader: t('email:contactAcknowledgement.preheader'),
@@ -19,7 +20,7 @@ export const template: EmailTemplate<ContactAcknowledgementData> = {
       paragraphs: [t('email:contactAcknowledgement.received'), t('email:contactAcknowledgement.addMore')],
       footnote: { text: t('email:leads.ignoreIfNotYou', { site: siteHost(data.siteUrl) }) },
     });
-    return { subject: t('email:contactAcknowledgement.subject'), ...rendered };
+    return { subject: t('email:contactAcknowledgement.subject'), ...rendered, headers: AUTO_REPLIED };
   },
   sample: { siteUrl: 'https://fakexrmeasy.com' },
 };

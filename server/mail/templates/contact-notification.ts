@@ -18,6 +18,7 @@ export interface ContactNotificationData {
 /** To the info inbox (INFO_EMAIL), replying to the sender: what they wrote and what they agreed to. */
 export const template: EmailTemplate<ContactNotificationData> = {
   name: 'contact-notification',
+  limitPerRecipient: false,
   render(t, culture, data) {
     const name = oneLine(data.firstName, 100);
     const rendered = renderEmail(t, culture, {

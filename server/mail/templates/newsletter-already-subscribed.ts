@@ -1,6 +1,6 @@
 import { renderEmail } from '#server/mail/layout.ts';
 import { listUnsubscribeHeaders, siteHost } from '#server/mail/lead-email.ts';
-import type { EmailTemplate } from '#server/mail/template.ts';
+import { AUTO_REPLIED, type EmailTemplate } from '#server/mail/template.ts';
 import type { NewsletterLinks } from './newsletter-confirmation.ts';
 
 /**
@@ -9,6 +9,7 @@ import type { NewsletterLinks } from './newsletter-confirmation.ts';
  */
 export const template: EmailTemplate<NewsletterLinks> = {
   name: 'newsletter-already-subscribed',
+  limitPerRecipient: true,
   render(t, culture, data) {
     const rendered = renderEmail(t, culture, {
       preheader: t('email:newsletterAlreadySubscribed.preheader'),
@@ -22,7 +23,7 @@ export const template: EmailTemplate<NewsletterLinks> = {
     return {
       subject: t('email:newsletterAlreadySubscribed.subject'),
       ...rendered,
-      headers: listUnsubscribeHeaders(data.oneClickUnsubscribeUrl),
+      headers: { ...AUTO_REPLIED, ...listUnsubscribeHeaders(data.oneClickUnsubscribeUrl) },
     };
   },
   sample: {

@@ -1,6 +1,6 @@
 import { renderEmail } from '#server/mail/layout.ts';
 import { listUnsubscribeHeaders, siteHost } from '#server/mail/lead-email.ts';
-import type { EmailTemplate } from '#server/mail/template.ts';
+import { AUTO_REPLIED, type EmailTemplate } from '#server/mail/template.ts';
 
 export interface NewsletterLinks {
   siteUrl: string;
@@ -17,6 +17,7 @@ export interface NewsletterConfirmationData extends NewsletterLinks {
 /** Double opt-in: nothing else is sent to the address until its owner follows this link. */
 export const template: EmailTemplate<NewsletterConfirmationData> = {
   name: 'newsletter-confirmation',
+  limitPerRecipient: true,
   render(t, culture, data) {
     const rendered = renderEmail(t, culture, {
       preheader: t('email:newsletterConfirmation.preheader'),
@@ -32,7 +33,7 @@ export const template: EmailTemplate<NewsletterConfirmationData> = {
     return {
       subject: t('email:newsletterConfirmation.subject'),
       ...rendered,
-      headers: listUnsubscribeHeaders(data.oneClickUnsubscribeUrl),
+      headers: { ...AUTO_REPLIED, ...listUnsubscribeHeaders(data.oneClickUnsubscribeUrl) },
     };
   },
   sample: {

@@ -1,6 +1,6 @@
 import { renderEmail } from '#server/mail/layout.ts';
 import { siteHost } from '#server/mail/lead-email.ts';
-import type { EmailTemplate } from '#server/mail/template.ts';
+import { AUTO_REPLIED, type EmailTemplate } from '#server/mail/template.ts';
 import type { BillingPeriod, QuoteCurrency } from '#shared/validation/quote.ts';
 
 export interface QuoteAcknowledgementData {
@@ -16,6 +16,7 @@ export interface QuoteAcknowledgementData {
  */
 export const template: EmailTemplate<QuoteAcknowledgementData> = {
   name: 'quote-acknowledgement',
+  limitPerRecipient: true,
   render(t, culture, data) {
     const rendered = renderEmail(t, culture, {
       preheader: t('email:quoteAcknowledgement.preheader'),
@@ -30,7 +31,7 @@ export const template: EmailTemplate<QuoteAcknowledgementData> = {
       ],
       footnote: { text: t('email:leads.ignoreIfNotYou', { site: siteHost(data.siteUrl) }) },
     });
-    return { subject: t('email:quoteAcknowledgement.subject'), ...rendered };
+    return { subject: t('email:quoteAcknowledgement.subject'), ...rendered, headers: AUTO_REPLIED };
   },
   sample: { siteUrl: 'https://fakexrmeasy.com', users: 13, billing: 'annual', currency: 'EUR' },
 };

@@ -20,6 +20,7 @@ export interface QuoteNotificationData {
 /** To the sales inbox (SALES_EMAIL), replying to the sender: everything needed to price the quote. */
 export const template: EmailTemplate<QuoteNotificationData> = {
   name: 'quote-notification',
+  limitPerRecipient: false,
   render(t, culture, data) {
     const company = oneLine(data.company, 200);
     const users = t('email:leads.users', { count: data.users });

@@ -1,6 +1,6 @@
 import { renderEmail } from '#server/mail/layout.ts';
 import { siteHost } from '#server/mail/lead-email.ts';
-import type { EmailTemplate } from '#server/mail/template.ts';
+import { AUTO_REPLIED, type EmailTemplate } from '#server/mail/template.ts';
 
 export interface WhitePaperDownloadData {
   siteUrl: string;
@@ -13,6 +13,7 @@ export interface WhitePaperDownloadData {
 /** The research study: a signed download link, valid for 7 days. */
 export const template: EmailTemplate<WhitePaperDownloadData> = {
   name: 'white-paper-download',
+  limitPerRecipient: true,
   render(t, culture, data) {
     const rendered = renderEmail(t, culture, {
       preheader: t('email:whitePaperDownload.preheader'),
@@ -22,7 +23,7 @@ export const template: EmailTemplate<WhitePaperDownloadData> = {
       after: [t('email:whitePaperDownload.validity', { url: data.requestAgainUrl })],
       footnote: { text: t('email:whitePaperDownload.footnote', { site: siteHost(data.siteUrl) }) },
     });
-    return { subject: t('email:whitePaperDownload.subject'), ...rendered };
+    return { subject: t('email:whitePaperDownload.subject'), ...rendered, headers: AUTO_REPLIED };
   },
   sample: {
     siteUrl: 'https://fakexrmeasy.com',

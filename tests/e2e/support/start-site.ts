@@ -11,8 +11,9 @@ Object.assign(process.env, {
   DATA_DIR: E2E.dataDir,
   DATABASE_URL: `file:${E2E.dataDir}/site.db`,
   SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
-  // Each test presents its own client IP (X-Forwarded-For), so per-IP rate limits stay on without colliding.
-  TRUST_PROXY: 'true',
+  // Each test presents its own client IP (X-Forwarded-For, as one proxy in front would), so per-IP rate limits
+  // stay on without colliding.
+  TRUST_PROXY: '1',
   LOG_LEVEL: 'warn',
 });
 const { startServer } = await import('#server/server.ts');

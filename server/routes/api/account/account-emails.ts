@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '#server/db/database.ts';
-import { translatorFor } from '#server/i18n.ts';
+import { composeEmail } from '#server/mail/compose.ts';
 import type { EmailTemplate } from '#server/mail/template.ts';
 import type { Culture } from '#shared/cultures.ts';
 import { PATHS } from '#shared/routes.ts';
@@ -29,6 +29,8 @@ export async function queueAccountEmail<TData>(
   template: EmailTemplate<TData>,
   data: TData,
 ): Promise<void> {
-  const t = translatorFor(app.i18n, recipient.culture);
-  await app.mailer.enqueue(db, { to: recipient.email, ...template.render(t, recipient.culture, data) });
+  await app.mailer.enqueue(
+    db,
+    composeEmail(app.i18n, template, recipient.culture, data, { to: recipient.email }),
+  );
 }

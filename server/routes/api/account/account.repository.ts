@@ -60,6 +60,7 @@ export async function createAccount(
       first_name: null,
       last_name: null,
       culture: values.culture,
+      failed_sign_ins_since: null,
       locked_until: null,
       created_at: now,
       updated_at: now,
@@ -69,11 +70,38 @@ export async function createAccount(
   return toAccount(row);
 }
 
-/** Counts a failed sign-in and returns the new count (one atomic UPDATE, so concurrent failures all count). */
-export async function recordFailedSignIn(db: Db, id: string): Promise<number> {
+/**
+ * Counts a failed sign-in in the account's window and returns the new count; a window that started at or
+ * before windowStart is over, so the count starts again at 1 from now. One atomic UPDATE, so concurrent
+ * failures all count.
+ */
+export async function recordFailedSignIn(
+  db: Db,
+  id: string,
+  at: { now: string; windowStart: string },
+): Promise<number> {
   const row = await db
     .updateTable('account')
-    .set((eb) => ({ failed_sign_ins: eb('failed_sign_ins', '+', 1) }))
+    .set((eb) => {
+      const windowOver = eb.or([
+        eb('failed_sign_ins_since', 'is', null),
+        eb('failed_sign_ins_since', '<=', at.windowStart),
+      ]);
+      return {
+        failed_sign_ins: eb
+          .case()
+          .when(windowOver)
+          .then(eb.val(1))
+          .else(eb('failed_sign_ins', '+', 1))
+          .end(),
+        failed_sign_ins_since: eb
+          .case()
+          .when(windowOver)
+          .then(eb.val(at.now))
+          .else(eb.ref('failed_sign_ins_since'))
+          .end(),
+      };
+    })
     .where('id', '=', id)
     .returning('failed_sign_ins')
     .executeTakeFirst();
@@ -92,7 +120,7 @@ export async function lockAccountIfDue(
 ): Promise<boolean> {
   const row = await db
     .updateTable('account')
-    .set({ locked_until: until, failed_sign_ins: 0 })
+    .set({ locked_until: until, failed_sign_ins: 0, failed_sign_ins_since: null })
     .where('id', '=', id)
     .where('failed_sign_ins', '>=', threshold)
     .returning('id')
@@ -103,7 +131,7 @@ export async function lockAccountIfDue(
 export async function clearSignInFailures(db: Db, id: string): Promise<void> {
   await db
     .updateTable('account')
-    .set({ failed_sign_ins: 0, locked_until: null })
+    .set({ failed_sign_ins: 0, failed_sign_ins_since: null, locked_until: null })
     .where('id', '=', id)
     .execute();
 }
@@ -116,6 +144,7 @@ export async function setPassword(db: Db, clock: Clock, id: string, passwordHash
     .set((eb) => ({
       password_hash: passwordHash,
       failed_sign_ins: 0,
+      failed_sign_ins_since: null,
       locked_until: null,
       email_confirmed_at: eb.fn.coalesce('email_confirmed_at', eb.val(now)),
       updated_at: now,

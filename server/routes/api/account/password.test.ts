@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   emailsTo,
+  failSignInsFromManyAddresses,
   lastEmailTo,
   latestLinkTo,
   linkIn,
@@ -13,7 +14,8 @@ import {
   signUpConfirmed,
 } from '#server/test/account-test-support.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from '#server/test/test-app.ts';
-import { MAX_FAILED_SIGN_INS } from './sign-in.ts';
+import { ACCOUNT_MAX_FAILURES } from './sign-in.ts';
+import { PAIR_MAX_FAILURES } from './sign-in-throttle.ts';
 
 const RESET_FAILED =
   'This link is not valid for that e-mail address, has expired or has already been used. Ask for a new link and try again.';
@@ -216,9 +218,12 @@ describe.each(TEST_DATABASES)('password recovery on %s', (kind) => {
   test('a reset lifts a lockout and confirms the address (the link proved the mailbox)', async () => {
     const email = newEmail();
     await signUp(t, newVisitor(t.app), email);
-    const attacker = newVisitor(t.app);
-    for (let i = 0; i < MAX_FAILED_SIGN_INS; i++)
-      await attacker.post('/api/account/signin', { Email: email, Password: 'Wr0ng-guess!' });
+    await failSignInsFromManyAddresses(t, email, ACCOUNT_MAX_FAILURES);
+    // Locked: the owner's right password is refused.
+    expect(
+      (await newVisitor(t.app).post('/api/account/signin', { Email: email, Password: PASSWORD })).json()
+        .succeeded,
+    ).toBe(false);
     const token = await requestReset(email);
     await newVisitor(t.app).post('/api/account/reset-password', {
       Email: email,
@@ -231,5 +236,26 @@ describe.each(TEST_DATABASES)('password recovery on %s', (kind) => {
         .succeeded,
     ).toBe(true);
     expect((await visitor.get('/api/account/is-email-confirmed')).json().model.isVerified).toBe(true);
+  });
+
+  test('a reset lets the address it came from sign in at once, even after too many failures there', async () => {
+    const email = newEmail();
+    await signUpConfirmed(t, email);
+    const owner = newVisitor(t.app);
+    for (let i = 0; i < PAIR_MAX_FAILURES; i++)
+      await owner.post('/api/account/signin', { Email: email, Password: 'Wr0ng-guess!' });
+    expect((await owner.post('/api/account/signin', { Email: email, Password: PASSWORD })).statusCode).toBe(
+      429,
+    );
+    const token = await requestReset(email);
+    const reset = await owner.post('/api/account/reset-password', {
+      Email: email,
+      Token: token,
+      Password: OTHER_PASSWORD,
+    });
+    expect(reset.json().succeeded).toBe(true);
+    const signIn = await owner.post('/api/account/signin', { Email: email, Password: OTHER_PASSWORD });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().succeeded).toBe(true);
   });
 });

@@ -16,6 +16,10 @@ import { failed, succeeded } from '#shared/api/reply.ts';
 import { ForgotPasswordRequestSchema, ResetPasswordRequestSchema } from '#shared/validation/account.ts';
 import { findAccountByEmail, findAccountById, setPassword } from './account.repository.ts';
 import { accountLinks, queueAccountEmail } from './account-emails.ts';
+import { signInPairs } from './sign-in-throttle.ts';
+
+/** The outbox job forgot-pass queues for the address it was given. */
+export const PASSWORD_RESET_REQUESTED = 'password-reset-requested';
 
 /**
  * Password recovery (docs/product.md, Accounts). forgot-pass always succeeds, whether or not the address has
@@ -24,6 +28,19 @@ import { accountLinks, queueAccountEmail } from './account-emails.ts';
  */
 export async function passwordRoutes(app: FastifyInstance) {
   const links = accountLinks(app.config.PUBLIC_URL);
+  const signInAttempts = signInPairs(app);
+
+  // forgot-pass, resolved by the outbox worker: a token and the e-mail only for an address with an account,
+  // and none past the recipient's limit (checked first, so the link already e-mailed keeps working).
+  app.mailer.handleJob(PASSWORD_RESET_REQUESTED, async (trx, { to }) => {
+    const account = await findAccountByEmail(trx, to);
+    if (!account || !(await app.mailer.hasRoomFor(trx, account.email, resetPasswordTemplate))) return;
+    const token = await issueAccountToken(trx, app.clock, account.id, 'reset-password');
+    await queueAccountEmail(app, trx, account, resetPasswordTemplate, {
+      resetUrl: links.resetPassword(token),
+      minutes: ACCOUNT_TOKEN_TTL_MS['reset-password'] / 60_000,
+    });
+  });
 
   app.post(
     pathUnderApi(API_ROUTES.accountForgotPassword),
@@ -31,17 +48,13 @@ export async function passwordRoutes(app: FastifyInstance) {
     async (request) => {
       const body = parseBody(request, ForgotPasswordRequestSchema);
       if (!body.ok) return body.reply;
-      const account = await findAccountByEmail(app.db, body.data.Email);
-      if (account) {
-        await app.db.transaction().execute(async (trx) => {
-          const token = await issueAccountToken(trx, app.clock, account.id, 'reset-password');
-          await queueAccountEmail(app, trx, account, resetPasswordTemplate, {
-            resetUrl: links.resetPassword(token),
-            minutes: ACCOUNT_TOKEN_TTL_MS['reset-password'] / 60_000,
-          });
-        });
-        app.mailer.nudge();
-      }
+      // The same single insert for every address, known or not: the answer's timing tells nothing.
+      await app.mailer.enqueueJob(app.db, {
+        job: PASSWORD_RESET_REQUESTED,
+        to: body.data.Email,
+        culture: request.culture,
+      });
+      app.mailer.nudge();
       return succeeded();
     },
   );
@@ -71,6 +84,8 @@ export async function passwordRoutes(app: FastifyInstance) {
       });
       if (!accountId) return failed(request.t('account:api.resetFailed'));
       app.mailer.nudge();
+      // The reset lifted any lockout (setPassword); the owner's own address may sign in straight away too.
+      await signInAttempts.clear(request, email);
       // This browser's session, if it was one of the account's, has just ended with the others.
       if (request.accountSession?.accountId === accountId) await reply.endSession();
       return succeeded();

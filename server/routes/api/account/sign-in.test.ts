@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashSecret } from '#server/security/tokens.ts';
 import {
   emailsTo,
+  failSignInsFromManyAddresses,
   latestLinkTo,
   linkIn,
   newEmail,
@@ -14,7 +15,8 @@ import {
 } from '#server/test/account-test-support.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from '#server/test/test-app.ts';
 import { XSRF_COOKIE } from '#shared/api/reply.ts';
-import { LOCKOUT_MS, MAX_FAILED_SIGN_INS } from './sign-in.ts';
+import { ACCOUNT_FAILURE_WINDOW_MS, ACCOUNT_MAX_FAILURES, LOCKOUT_MS } from './sign-in.ts';
+import { PAIR_MAX_FAILURES, PAIR_WINDOW_MS } from './sign-in-throttle.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -163,22 +165,66 @@ describe.each(TEST_DATABASES)('sign-in, sessions and sign-out on %s', (kind) => 
     });
   });
 
-  test(`${MAX_FAILED_SIGN_INS} failures lock the account for 15 minutes and its owner is told`, async () => {
-    const email = newEmail('locked');
+  const LOCK_NOTICE = 'Sign-in to your account has been paused';
+  const TOO_MANY = 'Too many attempts. Please try again in 15 minutes.';
+
+  test('a stranger guessing from one address is slowed down there, never the owner elsewhere', async () => {
+    const email = newEmail('guessed');
     await signUpConfirmed(t, email);
-    const attacker = newVisitor(t.app);
-    for (let i = 0; i < MAX_FAILED_SIGN_INS; i++) {
-      const response = await attacker.post('/api/account/signin', { Email: email, Password: OTHER_PASSWORD });
+    const stranger = newVisitor(t.app);
+    for (let i = 0; i < PAIR_MAX_FAILURES; i++) {
+      const response = await stranger.post('/api/account/signin', { Email: email, Password: OTHER_PASSWORD });
       expect(response.json().errorMessage).toBe(SIGN_IN_FAILED);
     }
-    const notices = (await emailsTo(t, email)).filter(
-      (e) => e.subject === 'Sign-in to your account has been paused',
-    );
+    // That address's attempts at that account wait for the window to pass, even with the right password.
+    for (const password of [OTHER_PASSWORD, PASSWORD]) {
+      const waiting = await stranger.post('/api/account/signin', { Email: email, Password: password });
+      expect(waiting.statusCode).toBe(429);
+      expect(Number(waiting.headers['retry-after'])).toBe(PAIR_WINDOW_MS / 1000);
+      expect(waiting.json()).toEqual({ succeeded: false, errorMessage: TOO_MANY, model: null, list: null });
+      expect(stranger.cookie('sid')).toBeUndefined();
+    }
+    // The owner, from another address, signs in; nothing was locked and no notice was sent.
+    const owner = newVisitor(t.app);
+    expect(
+      (await owner.post('/api/account/signin', { Email: email, Password: PASSWORD })).json().succeeded,
+    ).toBe(true);
+    expect((await emailsTo(t, email)).filter((e) => e.subject === LOCK_NOTICE)).toEqual([]);
+
+    t.clock.advance(PAIR_WINDOW_MS);
+    const again = await stranger.post('/api/account/signin', { Email: email, Password: OTHER_PASSWORD });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().errorMessage).toBe(SIGN_IN_FAILED);
+  });
+
+  test('the limit of one address at one account answers alike whether the account exists or not', async () => {
+    const known = newEmail('known');
+    await signUpConfirmed(t, known);
+    const unknown = newEmail('nobody');
+    const answers = [];
+    for (const email of [known, unknown]) {
+      const visitor = newVisitor(t.app);
+      for (let i = 0; i < PAIR_MAX_FAILURES; i++)
+        await visitor.post('/api/account/signin', { Email: email, Password: OTHER_PASSWORD });
+      answers.push(await visitor.post('/api/account/signin', { Email: email, Password: OTHER_PASSWORD }));
+    }
+    const [forKnown, forUnknown] = answers;
+    expect(forKnown?.statusCode).toBe(429);
+    expect(forUnknown?.statusCode).toBe(429);
+    expect(forKnown?.body).toBe(forUnknown?.body);
+    expect(forKnown?.headers['retry-after']).toBe(forUnknown?.headers['retry-after']);
+  });
+
+  test(`${ACCOUNT_MAX_FAILURES} failures from many addresses within an hour pause the account, with one notice`, async () => {
+    const email = newEmail('locked');
+    await signUpConfirmed(t, email);
+    await failSignInsFromManyAddresses(t, email, ACCOUNT_MAX_FAILURES);
+    const notices = (await emailsTo(t, email)).filter((e) => e.subject === LOCK_NOTICE);
     expect(notices).toHaveLength(1);
-    expect(notices[0]?.text).toContain('There were 5 failed attempts');
+    expect(notices[0]?.text).toContain(`There were ${ACCOUNT_MAX_FAILURES} failed attempts`);
     expect(notices[0] && linkIn(notices[0], '/account/forgot-password')).toBeTruthy();
 
-    // Locked: the right password is refused with the same message, and no session is started.
+    // Paused: the right password is refused with the same message, and no session is started.
     const owner = newVisitor(t.app);
     const refused = await owner.post('/api/account/signin', { Email: email, Password: PASSWORD });
     expect(refused.json()).toEqual({
@@ -188,35 +234,44 @@ describe.each(TEST_DATABASES)('sign-in, sessions and sign-out on %s', (kind) => 
       list: null,
     });
     expect(owner.cookie('sid')).toBeUndefined();
+    // Attempts during the pause neither extend it nor send another notice.
+    await failSignInsFromManyAddresses(t, email, ACCOUNT_MAX_FAILURES);
 
     t.clock.advance(LOCKOUT_MS - 1000);
+    const owner2 = newVisitor(t.app);
     expect(
-      (await owner.post('/api/account/signin', { Email: email, Password: PASSWORD })).json().succeeded,
+      (await owner2.post('/api/account/signin', { Email: email, Password: PASSWORD })).json().succeeded,
     ).toBe(false);
     t.clock.advance(1000);
     expect(
-      (await owner.post('/api/account/signin', { Email: email, Password: PASSWORD })).json().succeeded,
+      (await owner2.post('/api/account/signin', { Email: email, Password: PASSWORD })).json().succeeded,
     ).toBe(true);
-    // One notice only, even though attempts went on during the lock.
-    expect(
-      (await emailsTo(t, email)).filter((e) => e.subject.startsWith('Sign-in to your account')).length,
-    ).toBe(1);
+    expect((await emailsTo(t, email)).filter((e) => e.subject === LOCK_NOTICE)).toHaveLength(1);
   });
 
-  test('a successful sign-in resets the failure count', async () => {
-    const email = newEmail();
+  test('failures from many addresses pause the account only when they come within the hour', async () => {
+    const email = newEmail('slow');
     await signUpConfirmed(t, email);
-    const visitor = newVisitor(t.app);
-    for (let i = 0; i < MAX_FAILED_SIGN_INS - 1; i++)
-      await visitor.post('/api/account/signin', { Email: email, Password: OTHER_PASSWORD });
-    expect(
-      (await visitor.post('/api/account/signin', { Email: email, Password: PASSWORD })).json().succeeded,
-    ).toBe(true);
-    await visitor.post('/api/account/signin', { Email: email, Password: OTHER_PASSWORD });
+    await failSignInsFromManyAddresses(t, email, ACCOUNT_MAX_FAILURES - 1);
+    t.clock.advance(ACCOUNT_FAILURE_WINDOW_MS);
+    await failSignInsFromManyAddresses(t, email, 1);
     expect(
       (await newVisitor(t.app).post('/api/account/signin', { Email: email, Password: PASSWORD })).json()
         .succeeded,
     ).toBe(true);
+    expect((await emailsTo(t, email)).filter((e) => e.subject === LOCK_NOTICE)).toEqual([]);
+  });
+
+  test('a successful sign-in lets its address start afresh', async () => {
+    const email = newEmail();
+    await signUpConfirmed(t, email);
+    const visitor = newVisitor(t.app);
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < PAIR_MAX_FAILURES - 1; i++)
+        await visitor.post('/api/account/signin', { Email: email, Password: OTHER_PASSWORD });
+      const success = await visitor.post('/api/account/signin', { Email: email, Password: PASSWORD });
+      expect(success.json().succeeded, `round ${round + 1}`).toBe(true);
+    }
   });
 
   test('sign-out ends the session on the server, clears the cookie and re-issues the anti-forgery token', async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { isoIn } from '#server/lib/clock.ts';
 import { template as accountLockedTemplate } from '#server/mail/templates/account-locked.ts';
 import { parseBody } from '#server/plugins/api-protocol.ts';
-import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
+import { RATE_LIMITS, tooManyAttempts } from '#server/plugins/rate-limit.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '#server/security/passwords.ts';
 import { API_ROUTES, pathUnderApi } from '#shared/api/endpoints.ts';
 import { failed, succeeded } from '#shared/api/reply.ts';
@@ -16,34 +16,46 @@ import {
   rehashPassword,
 } from './account.repository.ts';
 import { accountLinks, queueAccountEmail } from './account-emails.ts';
+import { PAIR_MAX_FAILURES, signInPairs } from './sign-in-throttle.ts';
 import { signedInAccount } from './signed-in-account.ts';
 
-/** How many failed sign-ins in a row lock an account, and for how long (docs/product.md, Accounts). */
-export const MAX_FAILED_SIGN_INS = 5;
+/**
+ * Failed sign-ins to one account, from any addresses, within the window, that pause it, and for how long
+ * (docs/product.md, Sign-in and lockout): only many addresses together get there, one stranger cannot.
+ */
+export const ACCOUNT_MAX_FAILURES = 50;
+export const ACCOUNT_FAILURE_WINDOW_MS = 60 * 60_000;
 export const LOCKOUT_MS = 15 * 60_000;
 
 /**
  * Sign-in, sign-out and the logged-in check. Every failed sign-in gets the same message whether the address
  * is unknown, the password wrong or the account locked, and takes the same time (an unknown address is
- * checked against a dummy hash). Unconfirmed accounts may sign in: the dashboard then shows the address as
- * not verified, with a button to resend the confirmation.
+ * checked against a dummy hash); past PAIR_MAX_FAILURES for one address typed from one client address, the
+ * pair gets the rate limit's 429 instead, known address or not. Unconfirmed accounts may sign in: the
+ * dashboard then shows the address as not verified, with a button to resend the confirmation.
  */
 export async function signInRoutes(app: FastifyInstance) {
   const links = accountLinks(app.config.PUBLIC_URL);
+  const pairs = signInPairs(app);
 
   async function recordFailure(account: Account) {
-    const failures = await recordFailedSignIn(app.db, account.id);
-    if (failures < MAX_FAILED_SIGN_INS) return;
+    const now = app.clock.now().getTime();
+    const failures = await recordFailedSignIn(app.db, account.id, {
+      now: new Date(now).toISOString(),
+      windowStart: new Date(now - ACCOUNT_FAILURE_WINDOW_MS).toISOString(),
+    });
+    if (failures < ACCOUNT_MAX_FAILURES) return;
     const locked = await app.db.transaction().execute(async (trx) => {
       const isNewLock = await lockAccountIfDue(
         trx,
         account.id,
-        MAX_FAILED_SIGN_INS,
+        ACCOUNT_MAX_FAILURES,
         isoIn(app.clock, LOCKOUT_MS),
       );
+      // Once per lock: only the request that locked it queues the notice.
       if (isNewLock)
         await queueAccountEmail(app, trx, account, accountLockedTemplate, {
-          attempts: MAX_FAILED_SIGN_INS,
+          attempts: ACCOUNT_MAX_FAILURES,
           minutes: LOCKOUT_MS / 60_000,
           forgotPasswordUrl: links.forgotPassword,
         });
@@ -60,6 +72,9 @@ export async function signInRoutes(app: FastifyInstance) {
       if (!body.ok) return body.reply;
       const { Email: email, Password: password } = body.data;
       const refused = () => failed(request.t('account:api.signInFailed'));
+      // Counted before the password is checked (concurrent guesses cannot slip past); a success clears it.
+      const pair = await pairs.add(request, email);
+      if (pair.attempts > PAIR_MAX_FAILURES) throw tooManyAttempts(reply, pair.retryAfterMs);
 
       const account = await findAccountByEmail(app.db, email);
       if (!account) {
@@ -74,6 +89,7 @@ export async function signInRoutes(app: FastifyInstance) {
         await recordFailure(account);
         return refused();
       }
+      await pairs.clear(request, email);
       if (account.failedSignIns > 0 || account.lockedUntil !== null)
         await clearSignInFailures(app.db, account.id);
       if (needsRehash(account.passwordHash))

@@ -62,6 +62,13 @@ describe.each(TEST_DATABASES)('the billing address on %s', (kind) => {
     ['en-GB', { city: ' ' }, 'City is mandatory.'],
     ['en-GB', { country: 'XYZ' }, 'Country is not valid.'],
     ['en-GB', { addressLine2: 'x'.repeat(201) }, 'Address line 2 is not valid.'],
+    ['en-GB', { city: 'Madrid\nLondon' }, 'City contains characters that are not allowed.'],
+    [
+      'es-ES',
+      { companyName: 'Ejemplo\u0000' },
+      'El campo «Nombre de la empresa» contiene caracteres no permitidos.',
+    ],
+    ['ca-ES', { postCode: '28013\u0085' }, 'El camp «Codi postal» conté caràcters no permesos.'],
   ])('in %s, %j is refused with its message and nothing is saved', async (culture, change, message) => {
     const { visitor } = await signedInVisitor(t, { culture });
     const response = await visitor.post('/api/billing/address/save', { ...SPANISH_COMPANY, ...change });

@@ -89,6 +89,15 @@ describe.each(TEST_DATABASES)('POST /api/contact/submit on %s', (kind) => {
     ['en-GB', { message: ' \n ' }, 'Please, enter a message'],
     ['es-ES', { email: '' }, 'Por favor, el correo electrónico es obligatorio'],
     ['ca-ES', { message: '   ' }, 'Si us plau, escriviu un missatge'],
+    ['en-GB', { firstName: 'A\u0000na' }, 'First name contains characters that are not allowed.'],
+    [
+      'es-ES',
+      { firstName: 'Ana\r\nBcc: x@example.com' },
+      'El campo «Nombre» contiene caracteres no permitidos.',
+    ],
+    ['ca-ES', { message: 'Hola \uD83D' }, 'El camp «Missatge» conté caràcters no permesos.'],
+    ['en-GB', { message: 'Hello\u001B[2J' }, 'Message contains characters that are not allowed.'],
+    ['en-GB', { email: 'ana\u0000@example.com' }, 'Email contains characters that are not allowed.'],
   ])('in %s, %j answers succeeded false with "%s" and stores nothing', async (culture, change, message) => {
     await clear();
     const visitor = new TestVisitor(t.app, { culture, ip: nextIp() });
@@ -97,6 +106,31 @@ describe.each(TEST_DATABASES)('POST /api/contact/submit on %s', (kind) => {
     expect(response.json()).toEqual({ succeeded: false, errorMessage: message, model: null, list: null });
     expect(await rows()).toHaveLength(0);
     expect(await outbox()).toHaveLength(0);
+  });
+
+  test.each([
+    ['en-GB', 10_001, "Please, message can't be longer than 10,000 characters"],
+    ['es-ES', 1_000_000, 'Por favor, el mensaje no puede tener más de 10.000 caracteres'],
+  ])(
+    'in %s, a message of %i characters is refused and nothing is stored or e-mailed',
+    async (culture, length, message) => {
+      await clear();
+      const visitor = new TestVisitor(t.app, { culture, ip: nextIp() });
+      const response = await visitor.post(URL, { ...VALID, message: 'x'.repeat(length) });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ succeeded: false, errorMessage: message, model: null, list: null });
+      expect(await rows()).toHaveLength(0);
+      expect(await outbox()).toHaveLength(0);
+    },
+  );
+
+  test('a message of 10,000 characters and several lines is accepted', async () => {
+    await clear();
+    const start = 'Hello,\r\n\tline two\n';
+    const message = `${start}${'x'.repeat(10_000 - start.length)}`;
+    const response = await new TestVisitor(t.app, { ip: nextIp() }).post(URL, { ...VALID, message });
+    expect(response.json().succeeded).toBe(true);
+    expect((await rows())[0]?.message).toBe(message);
   });
 
   test('a first name of exactly 100 characters once trimmed is accepted', async () => {

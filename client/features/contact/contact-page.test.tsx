@@ -1,0 +1,71 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { AppStateProvider } from '#client/lib/app-state.tsx';
+import { MemoryRouter, Route, Routes } from '#client/lib/router.tsx';
+import { WithI18n } from '#client/test/i18n.tsx';
+import type { Culture } from '#shared/cultures.ts';
+import { ContactPage } from './contact-page.tsx';
+
+function renderPage(culture: Culture = 'en-GB') {
+  render(
+    <WithI18n culture={culture}>
+      <MemoryRouter initialEntries={['/contact']}>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <AppStateProvider startVersionCheck={() => {}}>
+                <ContactPage />
+              </AppStateProvider>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </WithI18n>,
+  );
+}
+
+async function fillIn(fields: { firstName: string; email: string; message: string }) {
+  await act(async () => {
+    fireEvent.input(screen.getByRole('textbox', { name: /First name|Nombre/ }), {
+      target: { value: fields.firstName },
+    });
+    fireEvent.input(screen.getByRole('textbox', { name: /Email|Correo/ }), {
+      target: { value: fields.email },
+    });
+    fireEvent.input(screen.getByRole('textbox', { name: /Message|Mensaje/ }), {
+      target: { value: fields.message },
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: /DynamicsValue/ }));
+  });
+}
+
+// The form checks with the shared schema (docs/product.md, Forms): the server's ceiling and character rule show
+// beside the field before anything is sent.
+describe('the contact form', () => {
+  const fetchSpy = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchSpy.mockReset();
+    vi.stubGlobal('fetch', fetchSpy);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  test('says so when the message is over 10,000 characters, and sends nothing', async () => {
+    renderPage();
+    await fillIn({ firstName: 'Ana', email: 'ana@example.com', message: 'x'.repeat(10_001) });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send message' })));
+    expect(await screen.findByText("Please, message can't be longer than 10,000 characters")).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Message/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  test('refuses a control character in the first name, in the visitor’s language', async () => {
+    renderPage('es-ES');
+    await fillIn({ firstName: 'Ana\u0000', email: 'ana@example.com', message: 'Hola' });
+    await act(async () =>
+      fireEvent.submit(screen.getByRole('textbox', { name: /Mensaje/ }).closest('form') as HTMLFormElement),
+    );
+    expect(await screen.findByText('El campo «Nombre» contiene caracteres no permitidos.')).toBeVisible();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
