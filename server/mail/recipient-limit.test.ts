@@ -128,6 +128,27 @@ describe.each(TEST_DATABASES)('at most five e-mails of a kind an hour to one add
     );
   });
 
+  test('past the limit, the confirmation link last e-mailed keeps working', async () => {
+    const email = newEmail('resend');
+    await signUp(t, newVisitor(t.app), email);
+    const visitor = newVisitor(t.app);
+    await visitor.post('/api/account/signin', { Email: email, Password: PASSWORD });
+    for (let i = 1; i < RECIPIENT_LIMIT.max; i++) {
+      await visitor.post('/api/account/resend-confirmation', {});
+      t.clock.advance(1000);
+    }
+    await t.deliverEmails();
+    const fifthLink = await latestLinkTo(t, email, '/account/confirm-email');
+    const sixth = await visitor.post('/api/account/resend-confirmation', {});
+    expect(sixth.json()).toEqual({ succeeded: true, errorMessage: '', model: null, list: null });
+    expect(await queued('account-confirm-email', email)).toBe(RECIPIENT_LIMIT.max);
+    const confirmed = await newVisitor(t.app).post('/api/account/confirm-email', {
+      UserId: fifthLink.searchParams.get('userId'),
+      Code: fifthLink.searchParams.get('code'),
+    });
+    expect(confirmed.json().succeeded).toBe(true);
+  });
+
   test('newsletter confirmations, asked for again once the form’s own ten minutes have passed', async () => {
     const email = newEmail('news');
     await expectLimited(

@@ -99,6 +99,8 @@ export async function signUpRoutes(app: FastifyInstance) {
       const account = await signedInAccount(app, request);
       if (account.emailConfirmedAt !== null) return failed(request.t('account:api.alreadyConfirmed'));
       await app.db.transaction().execute(async (trx) => {
+        // Past the per-recipient limit no e-mail goes, so the link already sent must keep working.
+        if (!(await app.mailer.hasRoomFor(trx, account.email, confirmEmailTemplate))) return;
         // Issuing a new code deletes the previous one: only the latest e-mail's link works.
         const code = await issueAccountToken(trx, app.clock, account.id, 'confirm-email');
         await queueAccountEmail(app, trx, account, confirmEmailTemplate, {
