@@ -120,6 +120,8 @@ export async function createTestApp(
       await app.close();
       await database.db.destroy();
       await database.drop();
+      // Each app writes its generated files and e-mails into a folder of its own: leave none behind.
+      rmSync(config.DATA_DIR, { recursive: true, force: true });
     },
   };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { SUPPORTED_CULTURES } from '../cultures.ts';
+import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { NAMESPACES } from './namespaces.ts';
 
 const LOCALES = path.join(import.meta.dirname, 'locales');

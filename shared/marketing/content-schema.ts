@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SUPPORTED_CULTURES } from '../cultures.ts';
+import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
 
 /**
  * The shape of the marketing content files in content/marketing/ (testimonials, customer stories, community

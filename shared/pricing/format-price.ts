@@ -1,5 +1,5 @@
-import type { Culture } from '../cultures.ts';
-import { formatText } from '../formatting/prerendered-formats.ts';
+import type { Culture } from '#shared/cultures.ts';
+import { formatText } from '#shared/formatting/prerendered-formats.ts';
 import { CURRENCIES, type CurrencyCode } from './currencies.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { PATHS } from '../routes.ts';
+import { PATHS } from '#shared/routes.ts';
 import type { CurrencyCode } from './currencies.ts';
 import type { BillingPeriod } from './plans.ts';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import i18next from 'i18next';
 import { describe, expect, test } from 'vitest';
 import type { z } from 'zod';
-import { SUPPORTED_CULTURES } from '../cultures.ts';
+import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { ResetPasswordFormSchema, SignInRequestSchema, SignUpFormSchema } from './account.ts';
 import { BillingAddressSchema } from './billing.ts';
 import { translateValidationMessage } from './messages.ts';

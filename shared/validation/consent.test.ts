@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { SUPPORTED_CULTURES } from '../cultures.ts';
+import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { CONSENT_TEXT_KEYS, CONSENT_VERSIONS, type ConsentForm } from './consent.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCulture, type SUPPORTED_CULTURES } from '../cultures.ts';
+import { isCulture, type SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { allowedCharacters, TEXT_MAX_LENGTH } from './fields.ts';
 import { validationMessage as m } from './messages.ts';
 

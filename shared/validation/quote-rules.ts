@@ -1,5 +1,5 @@
-import { CURRENCY_CODES, type CurrencyCode } from '../pricing/currencies.ts';
-import { BILLING_PERIODS, type BillingPeriod } from '../pricing/plans.ts';
+import { CURRENCY_CODES, type CurrencyCode } from '#shared/pricing/currencies.ts';
+import { BILLING_PERIODS, type BillingPeriod } from '#shared/pricing/plans.ts';
 
 // The rules of a quote that both the schema (quote.ts) and the zod-free form values (quote-form.ts) need.
 
