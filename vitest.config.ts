@@ -1,9 +1,18 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import type { TestUserConfig } from 'vitest/node';
 
-/** Unit and integration tests, beside the code: shared and server run in Node, client in jsdom. */
+/**
+ * Unit and integration tests, beside the code: shared and server run in Node, client in jsdom. The fault tests
+ * (tests/faults/) run only when asked for (`npm run test:faults`, i.e. `--project faults`): they start real
+ * processes and need PostgreSQL, Redis and nginx.
+ */
+/** What `--project` is when the command line names none (a CLI option the config may set too). */
+const DEFAULT_PROJECTS: Pick<TestUserConfig, 'project'> = { project: ['!faults'] };
+
 export default defineConfig({
   test: {
+    ...DEFAULT_PROJECTS,
     projects: [
       {
         test: {
@@ -15,6 +24,7 @@ export default defineConfig({
             'tests/**/*.test.ts',
             'build/**/*.test.ts',
           ],
+          exclude: [...configDefaults.exclude, 'tests/faults/**'],
           environment: 'node',
         },
       },
@@ -40,6 +50,18 @@ export default defineConfig({
           include: ['client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['client/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/faults/support/preflight.ts'],
+          // One file at a time: each starts its own site, databases and Redis, and measures their timing.
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
         },
       },
     ],

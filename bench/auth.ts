@@ -45,7 +45,7 @@ const ceiling = await runFor(DURATION_MS / 2, CLIENTS, async () => {
 });
 
 // 2. The site, with one account per client.
-const site = await startSite(4340, { TRUST_PROXY: 'true', LOG_LEVEL: 'error' });
+const site = await startSite(4340, { TRUST_PROXY: '1', LOG_LEVEL: 'error' });
 interface Client {
   cookie: string;
   token: string;

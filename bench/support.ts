@@ -39,7 +39,7 @@ export function median(values: number[]): number {
 export async function startSite(
   port: number,
   env: Record<string, string> = {},
-): Promise<{ url: string; stop(): Promise<void> }> {
+): Promise<{ url: string; pid: number; dataDir: string; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fxe-bench-'));
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'server', 'server.ts')], {
     env: {
@@ -63,6 +63,8 @@ export async function startSite(
   }
   return {
     url,
+    pid: child.pid as number,
+    dataDir,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { i18n } from 'i18next';
 import { type Config, fastifyTrustProxy } from './config.ts';
 import type { DatabaseHandle } from './db/connect.ts';
+import { ConnectionDrain } from './http/drain.ts';
 import { withLogSerializers } from './http/request-log.ts';
 import { createServerI18n } from './i18n.ts';
 import type { Clock } from './lib/clock.ts';
@@ -14,6 +15,7 @@ import { culturePlugin } from './plugins/culture.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { httpsRedirectPlugin } from './plugins/https-redirect.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sitePlugin } from './plugins/site.ts';
@@ -24,6 +26,16 @@ import { type SiteAnswer, type SiteResponder, writeAnswer } from './site/respond
 
 /** Fastify's own default: longer than the idle timeout of the proxies in front of it. */
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Stops taking connections and lets each keep-alive one carry a last request (http/drain.ts); close()
+     * then ends what is still idle and waits for the requests in flight. server.ts calls both on SIGTERM.
+     */
+    drain(graceMs: number): Promise<void>;
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -48,6 +60,8 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Pages and files are answered from memory before Fastify sees the request (plugins/site.ts).
   let site: SiteResponder | undefined;
+  let metrics: FastifyInstance['metrics'] | undefined;
+  let drain: ConnectionDrain | undefined;
   const app = Fastify({
     // Request lines keep no query value, e-mail address or full client address (docs/security.md).
     ...(options.logger ? { loggerInstance: withLogSerializers(options.logger) } : { logger: false }),
@@ -60,8 +74,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // like every other error: security headers, the reply shape, nothing of the request echoed.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    // On close, end the keep-alive connections that are idle (the drain has given them their chance), and
+    // answer what still arrives on the others rather than refuse it with 503: it was sent to this instance.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
     serverFactory: (handler) => {
       const server = createServer((request, response) => {
+        const startedAt = performance.now();
+        drain?.mark(response);
         let answer: SiteAnswer | undefined;
         try {
           answer = site?.answer(request);
@@ -69,14 +89,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           // A bug in the responder must not take the process down: Fastify's catch-all meets it again and its
           // error handler logs it and answers 500.
         }
-        if (answer) writeAnswer(request, response, answer);
-        else handler(request, response);
+        if (answer) {
+          metrics?.observeSiteAnswer(response, request.method ?? 'GET', answer, startedAt);
+          writeAnswer(request, response, answer);
+        } else handler(request, response);
       });
       // What Fastify sets on a server it makes itself.
       server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      drain = new ConnectionDrain(server);
       return server;
     },
   });
+  app.decorate('drain', async (graceMs: number) => drain?.start(graceMs));
 
   await app.register(configPlugin, { config: options.config, clock: options.clock });
   await app.register(securityHeadersPlugin);
@@ -91,11 +115,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(culturePlugin, { i18n: options.i18n ?? (await createServerI18n()) });
   await app.register(apiProtocolPlugin);
   await app.register(rateLimitPlugin);
+  // On PostgreSQL the handle carries its pg Pool, whose counts the metrics report.
+  await app.register(metricsPlugin, { pool: options.database.pool });
 
   await app.register(healthRoutes);
   await app.register(securityTxtRoutes);
   await app.register(apiContext(apiRoutes), { prefix: '/api' });
   await app.register(sitePlugin, { distDir: options.distDir });
   site = app.site;
+  metrics = app.metrics;
   return app;
 }

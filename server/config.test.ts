@@ -58,6 +58,30 @@ describe('loadConfig', () => {
     );
   });
 
+  test('SESSION_SECRET is required with PostgreSQL: the start-up error names it and says why', () => {
+    const DATABASE_URL = 'postgres://site@db.internal:5432/fakexrmeasy';
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL })).toThrow(
+      'SESSION_SECRET: required when DATABASE_URL is PostgreSQL: every instance must sign anti-forgery tokens ' +
+        'and e-mailed links with the same secret',
+    );
+    const secret = 'one-secret-for-every-instance-0123456789';
+    const [a, b] = [dataDir(), dataDir()].map((DATA_DIR) =>
+      loadConfig({ DATA_DIR, DATABASE_URL, SESSION_SECRET: secret }),
+    );
+    expect([a?.SESSION_SECRET, b?.SESSION_SECRET]).toEqual([secret, secret]);
+  });
+
+  test('the outbox retries after 30 s and holds claimed e-mails for 2 minutes unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
+      MAIL_RETRY_SECONDS: 30,
+      MAIL_LEASE_SECONDS: 120,
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), MAIL_RETRY_SECONDS: '5', MAIL_LEASE_SECONDS: '15' }),
+    ).toMatchObject({ MAIL_RETRY_SECONDS: 5, MAIL_LEASE_SECONDS: 15 });
+  });
+
   test.each([
     ['PORT', 'eighty', 'PORT'],
     ['PORT', '70000', 'PORT'],
@@ -70,6 +94,8 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', '10.0.0.0/33', 'TRUST_PROXY: must be false, the number of proxies in front of the site'],
     ['TRUST_PROXY', '-1', 'TRUST_PROXY: must be false, the number of proxies in front of the site'],
     ['REDIS_URL', 'localhost:6379', 'REDIS_URL'],
+    ['MAIL_RETRY_SECONDS', '0', 'MAIL_RETRY_SECONDS'],
+    ['MAIL_LEASE_SECONDS', 'soon', 'MAIL_LEASE_SECONDS'],
   ])('a bad %s (%s) stops start-up with a message naming it', (name, value, expected) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(expected);

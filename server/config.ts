@@ -23,7 +23,11 @@ const urlWithProtocols = (protocols: string[]) =>
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 function isProxyAddress(value: string): boolean {
-  if (PROXY_RANGE_NAMES.has(value)) return true;
+  return PROXY_RANGE_NAMES.has(value) || isAddressOrRange(value);
+}
+
+/** An address or a CIDR range: 203.0.113.7, 203.0.113.0/24, 2001:db8::/32. */
+function isAddressOrRange(value: string): boolean {
   const [address = '', bits, ...rest] = value.split('/');
   const version = isIP(address);
   if (version === 0 || rest.length > 0) return false;
@@ -87,6 +91,13 @@ const ConfigSchema = z
         message: 'must start with file: (SQLite) or postgres:// (PostgreSQL)',
       }),
     SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
+    /** The outbox worker's first retry after a failed delivery; each later one waits twice as long, up to an hour. */
+    MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /**
+     * How long an instance holds the e-mails it has claimed: after a crash, another instance takes them once it
+     * ends. Longer than a slow relay takes to accept a batch, or an e-mail may go twice.
+     */
+    MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
     MAIL_FROM: z.string().trim().min(3).default('FakeXrmEasy <no-reply@dynamicsvalue.com>'),
     SALES_EMAIL: emailAddress.default(PUBLIC_EMAILS.sales),
     INFO_EMAIL: emailAddress.default(PUBLIC_EMAILS.info),
@@ -99,6 +110,19 @@ const ConfigSchema = z
       .optional(),
     /** Which proxies in front of the site to believe about the client's address (X-Forwarded-For). */
     TRUST_PROXY: z.string().trim().default('false').transform(parseTrustProxy),
+    /** Who may read /metrics (plugins/metrics.ts): addresses and CIDR ranges; anyone else gets the 404 page. */
+    METRICS_ALLOW: z
+      .string()
+      .default('127.0.0.1/8,::1')
+      .transform((value, context) => {
+        const entries = value.split(',').map((entry) => entry.trim());
+        if (entries.every(isAddressOrRange)) return entries;
+        context.addIssue({
+          code: 'custom',
+          message: 'must be a comma-separated list of addresses or CIDR ranges',
+        });
+        return z.NEVER;
+      }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATA_DIR: z.string().trim().min(1).default(DEFAULT_DATA_DIR),
     /** Send plain-HTTP requests to PUBLIC_URL over https (plugins/https-redirect.ts); unset, on when it can be. */
@@ -129,6 +153,17 @@ const ConfigSchema = z
         message:
           'true needs an https PUBLIC_URL and TRUST_PROXY (the proxy says which requests came over http)',
       });
+    // A secret generated into DATA_DIR is one instance's own: the others would refuse its anti-forgery tokens
+    // and e-mailed links. PostgreSQL is how several instances share a site, so there it must be given.
+    if (/^postgres(ql)?:\/\//.test(env.DATABASE_URL) && env.SESSION_SECRET === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message:
+          'required when DATABASE_URL is PostgreSQL: every instance must sign anti-forgery tokens and e-mailed ' +
+          "links with the same secret, and one generated into DATA_DIR would be this instance's alone " +
+          '(make one with: openssl rand -base64 48)',
+      });
     return {
       ...env,
       PUBLIC_URL,
@@ -155,7 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return { ...config, SESSION_SECRET: config.SESSION_SECRET ?? readOrCreateSecret(config.DATA_DIR) };
 }
 
-/** Without SESSION_SECRET, one is generated once into the data folder so restarts keep tokens valid. */
+/** Without SESSION_SECRET (SQLite only), one is generated once into the data folder so restarts keep tokens valid. */
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();

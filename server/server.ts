@@ -8,8 +8,15 @@ import { migrateToLatest } from './db/migrate.ts';
 import { LOG_SERIALIZERS } from './http/request-log.ts';
 
 /**
+ * How long a keep-alive connection may stay idle after SIGTERM before it is closed: time for a client that
+ * was about to reuse it to send its request and get the answer (with `Connection: close`) rather than a reset.
+ */
+const DRAIN_GRACE_MS = 2000;
+
+/**
  * The process: configuration, database, migrations, listen, and a graceful stop on SIGTERM/SIGINT (stop
- * accepting, finish in-flight requests, close the database, exit 0 within 10 s).
+ * accepting, let keep-alive connections carry a last request, finish in-flight requests, close the database,
+ * exit 0 within 10 s).
  */
 export async function startServer(options: { distDir?: string } = {}): Promise<FastifyInstance> {
   let config: ReturnType<typeof loadConfig>;
@@ -24,8 +31,9 @@ export async function startServer(options: { distDir?: string } = {}): Promise<F
   }
   // The same serializers as the app's request logger, so no line of the process prints an address or a token.
   const logger = pino({ level: config.LOG_LEVEL, serializers: LOG_SERIALIZERS });
+  // A broken connection fails the request using it (503) and the pool makes a new one: a line, not a stack.
   const database = connectDatabase(config.DATABASE_URL, (error) =>
-    logger.error({ err: error }, 'database pool error'),
+    logger.warn({ reason: error.message }, 'database connection lost'),
   );
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
@@ -34,6 +42,7 @@ export async function startServer(options: { distDir?: string } = {}): Promise<F
   closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'stopping after an unexpected error');
     else logger.info({ signal }, 'stopping');
+    await app.drain(DRAIN_GRACE_MS);
     await app.close();
   });
 

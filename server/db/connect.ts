@@ -12,6 +12,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Where the data lives, without credentials: for the start-up log line. */
   description: string;
+  /** PostgreSQL's connection pool, whose use the metrics report (plugins/metrics.ts); SQLite has none. */
+  pool?: pg.Pool;
 }
 
 /** Opens the database a DATABASE_URL names: `file:` for SQLite (the default), `postgres://` for PostgreSQL. */
@@ -28,17 +30,24 @@ export function connectDatabase(url: string, onPoolError?: (error: Error) => voi
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    connectionTimeoutMillis: 5000,
+    // While the database is unreachable a request waits at most this long for a connection, then the API
+    // answers 503 (db/unavailable.ts): well within the 5 s the operations guide promises.
+    connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 30_000,
+    // No statement runs, nor waits for its answer, for ever.
     query_timeout: 15_000,
     statement_timeout: 15_000,
   });
-  // An idle client that loses its connection emits 'error' on the pool; unhandled, it would crash the process.
-  pool.on('error', (error) => onPoolError?.(error));
+  // A client whose connection breaks emits 'error': on the pool while idle, on the client itself while a
+  // request holds it (between two statements of a transaction). Either one unheard would end the process;
+  // the query in flight fails on its own, and the pool drops the broken client when it is released.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', (error) => onPoolError?.(error)));
   const parsed = new URL(url);
   return {
     db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
     kind: 'postgres',
     description: `PostgreSQL ${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`,
+    pool,
   };
 }

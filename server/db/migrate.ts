@@ -19,7 +19,13 @@ class FolderMigrationProvider implements MigrationProvider {
   }
 }
 
-/** Applies every pending migration; throws (stopping start-up) if one fails. Safe to run on every start. */
+/**
+ * Applies every pending migration; throws (stopping start-up) if one fails. Safe to run on every start, and
+ * by several instances starting at once: on PostgreSQL, Kysely's Migrator holds a session advisory lock
+ * (pg_advisory_lock) while it reads what is applied and runs the rest in one transaction, so the first
+ * instance migrates and the others then find nothing to do (tests/faults/cluster.test.ts shows both that and
+ * the collision without the lock). SQLite has one writer and one instance: it needs none.
+ */
 // Migrations run on an untyped Kysely: they are history, not today's schema.
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const migrator = new Migrator({ db, provider: new FolderMigrationProvider() });

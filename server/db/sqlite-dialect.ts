@@ -10,6 +10,11 @@ export function createSqliteDialect(filename: string): SqliteDialect {
   return new SqliteDialect({
     database: async () => {
       const database = new DatabaseSync(filename, { timeout: 5000, enableForeignKeyConstraints: true });
+      // WAL: readers (and db:backup) never block the writer. synchronous = NORMAL: a commit's WAL frames are
+      // written to the operating system before COMMIT returns, so a write acknowledged to a visitor survives the
+      // process dying (kill -9, a crash: tests/faults/single-sqlite.test.ts); only a power cut or a kernel crash
+      // may lose the last commits, never the database's consistency. FULL would close that gap with an fsync per
+      // commit, on the event loop (node:sqlite is synchronous); a site that needs it runs on PostgreSQL.
       database.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
       return adapt(database);
     },

@@ -12,6 +12,8 @@ export interface MailMessage {
   html: string;
   text: string;
   headers?: Record<string, string>;
+  /** The Message-ID header, <id@domain>; nodemailer makes a random one when unset. */
+  messageId?: string;
 }
 
 /** Something that delivers one message or throws. */

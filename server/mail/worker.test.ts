@@ -33,7 +33,7 @@ function failingTransport(): MailTransport & { attempts: number } {
 }
 
 test('retry delays grow exponentially from 30 s and stop at an hour', () => {
-  expect([1, 2, 3, 4].map(retryDelay)).toEqual([30_000, 60_000, 120_000, 240_000]);
+  expect([1, 2, 3, 4].map((attempts) => retryDelay(attempts))).toEqual([30_000, 60_000, 120_000, 240_000]);
   expect(retryDelay(20)).toBe(60 * 60_000);
 });
 
@@ -147,6 +147,76 @@ describe.each(TEST_DATABASES)('the outbox worker on %s', (kind) => {
     t.clock.advance(retryDelay(1));
     expect(await t.deliverEmails()).toBe(1);
     expect(t.sentEmails.map((m) => m.to)).toEqual(['ivo@example.com']);
+  });
+
+  test('an e-mail has one Message-ID, from its outbox row, on every attempt', async () => {
+    const ids: Array<string | undefined> = [];
+    let fail = true;
+    const flaky: MailTransport = {
+      description: 'down once',
+      send: async (message) => {
+        ids.push(message.messageId);
+        if (fail) throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+      },
+      close: () => {},
+    };
+    t = await createTestApp(kind, { mail: { transport: flaky, startWorker: false } });
+    const id = await t.app.mailer.enqueue(t.app.db, email('twice@example.com'));
+    await t.app.mailer.enqueue(t.app.db, email('other@example.com'));
+    await t.deliverEmails();
+    fail = false;
+    t.clock.advance(retryDelay(1));
+    await t.deliverEmails();
+    const domain = t.config.MAIL_FROM.split('@')[1]?.replace('>', '');
+    expect(ids.filter((value) => value === `<${id}@${domain}>`)).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
+  });
+
+  test('MAIL_RETRY_SECONDS sets the first retry: a failure is tried again that much later', async () => {
+    const down = failingTransport();
+    t = await createTestApp(kind, {
+      env: { MAIL_RETRY_SECONDS: '5' },
+      mail: { transport: down, startWorker: false },
+    });
+    await t.app.mailer.enqueue(t.app.db, email('soon@example.com'));
+    await t.deliverEmails();
+    t.clock.advance(5_000);
+    await t.deliverEmails();
+    expect(down.attempts).toBe(2);
+    t.clock.advance(retryDelay(2, 5_000) - 1);
+    await t.deliverEmails();
+    expect(down.attempts).toBe(2);
+  });
+
+  test('MAIL_LEASE_SECONDS sets how long e-mails claimed by an instance that died wait for another', async () => {
+    // The app's worker claims the e-mail and never finishes sending it, as if its process had been killed.
+    const stuck: MailTransport = { description: 'stuck', send: () => new Promise(() => {}), close: () => {} };
+    t = await createTestApp(kind, {
+      env: { MAIL_LEASE_SECONDS: '10' },
+      mail: { transport: stuck, startWorker: false },
+    });
+    await t.app.mailer.enqueue(t.app.db, email('orphan@example.com'));
+    void t.deliverEmails();
+    await expect
+      .poll(
+        async () =>
+          (await t.app.db.selectFrom('outbox_email').select('claimed_until').executeTakeFirst())
+            ?.claimed_until,
+      )
+      .not.toBeNull();
+    const other = createRecordingTransport();
+    const survivor = new OutboxWorker({
+      db: t.app.db,
+      kind,
+      transport: other,
+      clock: t.clock,
+      log: t.app.log,
+      from: 'a@b.c',
+    });
+    expect(await survivor.runOnce()).toBe(0);
+    t.clock.advance(10_001);
+    expect(await survivor.runOnce()).toBe(1);
+    expect(other.sent.map((m) => m.to)).toEqual(['orphan@example.com']);
   });
 
   test('two workers draining one outbox at once send every e-mail exactly once', async () => {

@@ -8,15 +8,27 @@ import type { OutboxJob } from './outbox.ts';
 import type { MailTransport } from './transport.ts';
 
 const BATCH_SIZE = 10;
-const LEASE_MS = 2 * 60_000;
-const FIRST_RETRY_MS = 30_000;
+/** How long claimed rows stay this worker's (MAIL_LEASE_SECONDS): another takes them after a crash. */
+export const LEASE_MS = 2 * 60_000;
+/** The first retry's delay (MAIL_RETRY_SECONDS). */
+export const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60_000;
 /** After a day of failures the e-mail is given up; the row and its last error stay for a human to see. */
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 
-/** 30 s, 1 min, 2 min, 4 min … capped at an hour. */
-export function retryDelay(attempts: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
+/**
+ * An outbox row's Message-ID, the same on every attempt. A relay that accepted an e-mail just before its
+ * instance died gets it again from another once the lease ends (SMTP cannot make that exactly once), and
+ * then as the same message, which mailboxes that collapse duplicates by Message-ID show once.
+ */
+export function messageIdFor(rowId: string, from: string): string {
+  const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${rowId}@${domain}>`;
+}
+
+/** 30 s, 1 min, 2 min, 4 min … capped at an hour (from another first delay when one is configured). */
+export function retryDelay(attempts: number, firstRetryMs = FIRST_RETRY_MS): number {
+  return Math.min(firstRetryMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
 }
 
 /** Does a job's work in the transaction that then deletes the job's row; it may queue e-mails in it. */
@@ -30,6 +42,10 @@ export interface OutboxWorkerOptions {
   log: FastifyBaseLogger;
   from: string;
   pollIntervalMs?: number;
+  /** The first retry's delay; FIRST_RETRY_MS unless set. */
+  firstRetryMs?: number;
+  /** How long claimed rows stay this worker's; LEASE_MS unless set. */
+  leaseMs?: number;
   /** The handler of each job name (see enqueueJob). */
   jobs?: ReadonlyMap<string, OutboxJobHandler>;
 }
@@ -127,7 +143,7 @@ export class OutboxWorker {
     if (kind === 'postgres') due = due.forUpdate().skipLocked();
     return db
       .updateTable('outbox_email')
-      .set({ claimed_until: isoIn(clock, LEASE_MS) })
+      .set({ claimed_until: isoIn(clock, this.options.leaseMs ?? LEASE_MS) })
       .where('id', 'in', due)
       .returningAll()
       .execute();
@@ -145,6 +161,7 @@ export class OutboxWorker {
         html: row.html_body,
         text: row.text_body,
         headers: row.headers_json ? (JSON.parse(row.headers_json) as Record<string, string>) : undefined,
+        messageId: messageIdFor(row.id, from),
       });
       // The row stays (recipient, template, culture, times: the per-recipient limit counts it); its links go.
       await db
@@ -186,7 +203,8 @@ export class OutboxWorker {
     const { db, clock, log } = this.options;
     const message = error instanceof Error ? error.message : String(error);
     const age = clock.now().getTime() - new Date(row.created_at).getTime();
-    const givingUp = age + retryDelay(attempts) > GIVE_UP_AFTER_MS;
+    const delay = retryDelay(attempts, this.options.firstRetryMs);
+    const givingUp = age + delay > GIVE_UP_AFTER_MS;
     await db
       .updateTable('outbox_email')
       .set({
@@ -194,7 +212,7 @@ export class OutboxWorker {
         attempts,
         last_error: message.slice(0, 2000),
         claimed_until: null,
-        next_attempt_at: isoIn(clock, retryDelay(attempts)),
+        next_attempt_at: isoIn(clock, delay),
         gave_up_at: givingUp ? isoNow(clock) : null,
       })
       .where('id', '=', row.id)

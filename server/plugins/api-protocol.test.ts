@@ -1,7 +1,18 @@
 import { connect } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildApp } from '#server/app.ts';
+import { connectDatabase } from '#server/db/connect.ts';
 import { signedInVisitor } from '#server/test/account-test-support.ts';
-import { createTestApp, TEST_DATABASES, type TestApp, TestVisitor } from '#server/test/test-app.ts';
+import {
+  createRecordingTransport,
+  createTestApp,
+  FIXTURE_DIST,
+  TEST_DATABASES,
+  type TestApp,
+  TestVisitor,
+  testConfig,
+} from '#server/test/test-app.ts';
 import { API_ROUTES } from '#shared/api/endpoints.ts';
 
 interface RawAnswer {
@@ -187,5 +198,45 @@ describe.each(TEST_DATABASES)('caching of API replies on %s', (kind) => {
   test('pages keep their own caching', async () => {
     const page = await t.app.inject({ url: '/pricing' });
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('a database out of reach', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    // A real PostgreSQL pool on a loopback port where nothing listens: each connection is refused, as when
+    // the database is down.
+    const database = connectDatabase('postgres://postgres@127.0.0.1:4299/unreachable');
+    app = await buildApp({
+      config: testConfig(),
+      database,
+      distDir: FIXTURE_DIST,
+      mail: { transport: createRecordingTransport(), startWorker: false },
+    });
+    await app.ready();
+  });
+  afterAll(async () => app.close());
+
+  test('a call that needs it is answered 503 in the reply shape, in the caller’s culture, with Retry-After; pages are still served', async () => {
+    const visitor = new TestVisitor(app, { culture: 'ca-ES', ip: '198.51.100.200' });
+    const started = performance.now();
+    const response = await visitor.post(API_ROUTES.contactSubmit, {
+      email: 'ana@example.com',
+      firstName: 'Ana',
+      message: 'Hola',
+      allowEmails: false,
+    });
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({
+      succeeded: false,
+      errorMessage: 'El lloc no està disponible ara mateix. Torneu-ho a provar d’aquí a uns instants.',
+      model: null,
+      list: null,
+    });
+    expect((await app.inject({ url: '/readyz' })).statusCode).toBe(503);
+    expect((await app.inject({ url: '/training' })).statusCode).toBe(200);
   });
 });

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodType, z } from 'zod';
+import { isDatabaseUnavailable } from '#server/db/unavailable.ts';
 import { isApiPath } from '#server/http/api-path.ts';
 import { pageCulture } from '#server/http/page-culture.ts';
 import { translatorFor } from '#server/i18n.ts';
@@ -13,7 +14,8 @@ import { translateValidationMessage } from '#shared/validation/messages.ts';
 /**
  * The /api protocol (docs/product.md, API): JSON in, JSON out, every reply `{ succeeded, errorMessage,
  * model, list }`. A rule failure is a 200 with succeeded: false (the client shows errorMessage in its modal);
- * HTTP error statuses are kept for protocol failures, 401/403/404 and 429, whose errorMessage is localised too.
+ * HTTP error statuses are kept for protocol failures, 401/403/404, 429 and 503 (the database out of reach),
+ * whose errorMessage is localised too.
  */
 export class ProtocolError extends Error {
   readonly statusCode: number;
@@ -48,6 +50,7 @@ export function parseBody<S extends ZodType>(request: FastifyRequest, schema: S)
 }
 
 function statusOf(error: FastifyError & { ttl?: number }): number {
+  if (isDatabaseUnavailable(error)) return 503;
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 413;
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 415;
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
@@ -89,6 +92,8 @@ function messageFor(request: FastifyRequest, error: FastifyError & { ttl?: numbe
         ? t('errors:api.rateLimited', { seconds })
         : t('errors:api.rateLimitedMinutes', { minutes: Math.ceil(seconds / 60) });
     }
+    case 503:
+      return t('errors:api.unavailable');
     default:
       return status >= 500
         ? t('errors:api.unexpectedWithId', { requestId: request.id })
@@ -122,10 +127,18 @@ async function apiProtocol(app: FastifyInstance) {
   });
 }
 
+/** Retry-After of a 503: the pool's connection timeout and a little more. */
+const UNAVAILABLE_RETRY_AFTER_S = 5;
+
 /** The one way an error is answered: its status, a localised message, JSON in the reply shape for the API. */
 function answerError(error: FastifyError & { ttl?: number }, request: FastifyRequest, reply: FastifyReply) {
   const status = statusOf(error);
-  if (status >= 500) request.log.error({ err: error }, 'unhandled error');
+  if (status === 503) {
+    // The database is away (db/unavailable.ts): the caller may try again shortly, and the log says why once
+    // per request without a stack, which would say nothing more.
+    request.log.warn({ code: error.code, reason: error.message }, 'database unavailable');
+    reply.header('retry-after', UNAVAILABLE_RETRY_AFTER_S);
+  } else if (status >= 500) request.log.error({ err: error }, 'unhandled error');
   else request.log.info({ status, code: error.code, reason: error.message }, 'request refused');
   const message = messageFor(request, error, status);
   if (isApiPath(request.url))

@@ -59,6 +59,8 @@ async function mailer(
     log: app.log,
     from: app.config.MAIL_FROM,
     pollIntervalMs: options.pollIntervalMs,
+    firstRetryMs: app.config.MAIL_RETRY_SECONDS * 1000,
+    leaseMs: app.config.MAIL_LEASE_SECONDS * 1000,
     jobs,
   });
   app.decorate('mailer', {

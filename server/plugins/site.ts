@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from '#server/http/api-path.ts';
-import { createSiteResponder, type SiteResponder } from '#server/site/responder.ts';
+import { createSiteResponder, type SiteAnswer, type SiteResponder } from '#server/site/responder.ts';
 import { sendApiNotFound } from './api-protocol.ts';
 
 export const DIST_DIR = path.join(import.meta.dirname, '..', '..', 'dist');
@@ -11,6 +11,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The built site in memory; the HTTP server asks it first (app.ts), Fastify's catch-all route after. */
     site: SiteResponder;
+    /**
+     * Answers as for a path the site does not have: the not-found page, counted toward the client's 404
+     * limit. For a route that hides from some clients (plugins/metrics.ts).
+     */
+    sendNotFoundPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
   }
 }
 
@@ -31,6 +36,19 @@ async function site(app: FastifyInstance, options: { distDir?: string }) {
   });
   app.decorate('site', responder);
 
+  const send = (reply: FastifyReply, answer: SiteAnswer) => {
+    // The answer carries every header it should have: drop a security header it leaves out on purpose (a
+    // content page's opener policy) that the onRequest hook set.
+    for (const name of Object.keys(app.securityHeaders))
+      if (!(name in answer.headers)) reply.removeHeader(name);
+    return reply.status(answer.status).headers(answer.headers).send(answer.body);
+  };
+  const sendNotFoundPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    await app.countNotFound(request, reply);
+    return send(reply, responder.notFound(request));
+  };
+  app.decorate('sendNotFoundPage', sendNotFoundPage);
+
   // Unknown paths, API or page, count toward the client's 404 limit (plugins/rate-limit.ts): a scanner gets
   // 429s, while known pages and files are answered before anything is counted.
   app.get('/*', async (request, reply) => {
@@ -38,16 +56,8 @@ async function site(app: FastifyInstance, options: { distDir?: string }) {
       await app.countNotFound(request, reply);
       return sendApiNotFound(request, reply);
     }
-    let answer = responder.answer(request);
-    if (!answer) {
-      await app.countNotFound(request, reply);
-      answer = responder.notFound(request);
-    }
-    // The answer carries every header it should have: drop a security header it leaves out on purpose (a
-    // content page's opener policy) that the onRequest hook set.
-    for (const name of Object.keys(app.securityHeaders))
-      if (!(name in answer.headers)) reply.removeHeader(name);
-    return reply.status(answer.status).headers(answer.headers).send(answer.body);
+    const answer = responder.answer(request);
+    return answer ? send(reply, answer) : sendNotFoundPage(request, reply);
   });
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -6,6 +6,17 @@ import { createFakeClock } from '#server/lib/clock.ts';
 import { newEmail } from '#server/test/account-test-support.ts';
 import { createTestApp, TestVisitor } from '#server/test/test-app.ts';
 import { createAttemptCounter } from './attempt-counters.ts';
+import { type FallbackLog, RedisFallback } from './redis-fallback.ts';
+
+/** A log that keeps what the fallback says. */
+function recordingLog() {
+  const lines: Array<{ level: 'warn' | 'info'; message: string }> = [];
+  const log: FallbackLog = {
+    warn: (_fields, message) => void lines.push({ level: 'warn', message }),
+    info: (message) => void lines.push({ level: 'info', message }),
+  };
+  return { log, lines };
+}
 
 /** Memory always; Redis too when TEST_REDIS_URL is set (as PostgreSQL with TEST_DATABASE_URL). */
 const STORES: ReadonlyArray<'memory' | 'redis'> = process.env.TEST_REDIS_URL
@@ -15,11 +26,12 @@ const WINDOW_MS = 300;
 
 describe.each(STORES)('attempt counters in %s', (store) => {
   const redis = store === 'redis' ? new Redis(process.env.TEST_REDIS_URL as string) : undefined;
+  const shared = redis ? new RedisFallback(redis, recordingLog().log) : undefined;
   afterAll(async () => void (await redis?.quit()));
   const clock = createFakeClock();
   /** Each test its own counter name, so Redis keys left by another run never count. */
   const counter = (windowMs = WINDOW_MS, maxKeys?: number) =>
-    createAttemptCounter({ name: `test-${randomUUID()}`, windowMs, clock, redis, maxKeys });
+    createAttemptCounter({ name: `test-${randomUUID()}`, windowMs, clock, redis: shared, maxKeys });
   /** Memory follows the fake clock; Redis expires keys on its own clock. */
   async function passWindow() {
     clock.advance(WINDOW_MS);
@@ -73,27 +85,54 @@ describe('attempt counters in memory', () => {
   });
 });
 
-describe('attempt counters in an unreachable Redis', () => {
-  test('let the attempt through and report the failure', async () => {
+describe('attempt counters while Redis does not answer', () => {
+  test('count in memory, with one warning however many attempts there are', async () => {
     const redis = new Redis('redis://127.0.0.1:1', {
       lazyConnect: true,
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
     });
-    const errors: unknown[] = [];
+    const { log, lines } = recordingLog();
     const attempts = createAttemptCounter({
       name: 'down',
       windowMs: 1000,
       clock: createFakeClock(),
-      redis,
-      onError: (error) => errors.push(error),
+      redis: new RedisFallback(redis, log),
     });
-    expect(await attempts.add('a')).toEqual({ attempts: 0, retryAfterMs: 0 });
-    expect(await attempts.peek('a')).toEqual({ attempts: 0, retryAfterMs: 0 });
+    for (let n = 1; n <= 5; n++) expect((await attempts.add('a')).attempts).toBe(n);
+    expect(await attempts.peek('a')).toMatchObject({ attempts: 5 });
     await attempts.clear('a');
-    expect(errors).toHaveLength(3);
+    expect(await attempts.peek('a')).toEqual({ attempts: 0, retryAfterMs: 0 });
+    expect(lines).toEqual([{ level: 'warn', message: expect.stringMatching(/^Redis does not answer/) }]);
     redis.disconnect();
   });
+
+  test.each(process.env.TEST_REDIS_URL ? [process.env.TEST_REDIS_URL] : [])(
+    'count in Redis again once it answers (%s)',
+    async (url) => {
+      // Not connected yet (lazyConnect), then connected: the same switch as a Redis that comes back.
+      const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false });
+      const { log, lines } = recordingLog();
+      const name = `test-${randomUUID()}`;
+      const attempts = createAttemptCounter({
+        name,
+        windowMs: 60_000,
+        clock: createFakeClock(),
+        redis: new RedisFallback(redis, log),
+      });
+      try {
+        expect((await attempts.add('a')).attempts).toBe(1);
+        expect(redis.status).toBe('wait');
+        await redis.connect();
+        expect((await attempts.add('a')).attempts).toBe(1);
+        expect(await redis.get(`fxe-attempts:${name}:a`)).toBe('1');
+        expect(lines.map((line) => line.level)).toEqual(['warn', 'info']);
+        expect(lines[1]?.message).toMatch(/^Redis answers again/);
+      } finally {
+        redis.disconnect();
+      }
+    },
+  );
 });
 
 describe.each(process.env.TEST_REDIS_URL ? [process.env.TEST_REDIS_URL] : [])(

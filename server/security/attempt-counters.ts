@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Clock } from '#server/lib/clock.ts';
+import type { RedisFallback } from './redis-fallback.ts';
 
 /** A key's attempts in its current window. */
 export interface AttemptCount {
@@ -9,9 +10,9 @@ export interface AttemptCount {
 }
 
 /**
- * Counts attempts per key in a fixed window that starts with the key's first attempt (failed sign-ins per
- * account and address, 404s per address). Unlike the route limits of @fastify/rate-limit, a count can be read
- * without adding to it and cleared (a successful sign-in clears its own).
+ * Counts attempts per key in a fixed window that starts with the key's first attempt (a route's calls per
+ * address, failed sign-ins per account and address, 404s per address). A count can be read without adding to
+ * it, and cleared (a successful sign-in clears its own).
  */
 export interface AttemptCounter {
   peek(key: string): Promise<AttemptCount>;
@@ -26,18 +27,42 @@ export interface AttemptCounterOptions {
   windowMs: number;
   /** Memory counters follow this clock, so tests can move past a window; Redis keys expire on Redis's own. */
   clock: Clock;
-  /** Counters that several instances share; without it they live in this process. */
-  redis?: Redis;
+  /**
+   * Counters that several instances share, with this process's memory standing in while Redis does not
+   * answer; without it they live in this process.
+   */
+  redis?: RedisFallback;
   /** Memory only: at most this many keys are kept (the oldest windows give way first). */
   maxKeys?: number;
-  /** A Redis failure lets the attempt through (as the route limits do) and is reported here. */
-  onError?: (error: unknown) => void;
 }
 
 const NONE: AttemptCount = { attempts: 0, retryAfterMs: 0 };
 
 export function createAttemptCounter(options: AttemptCounterOptions): AttemptCounter {
-  return options.redis ? redisCounter(options, options.redis) : memoryCounter(options);
+  const memory = memoryCounter(options);
+  const fallback = options.redis;
+  if (!fallback) return memory;
+  const shared = redisCounter(options, fallback.client);
+  return {
+    peek: (key) =>
+      fallback.run(
+        () => shared.peek(key),
+        () => memory.peek(key),
+      ),
+    add: (key) =>
+      fallback.run(
+        () => shared.add(key),
+        () => memory.add(key),
+      ),
+    async clear(key) {
+      // Both: what was counted in memory during an outage must not come back with the next one.
+      await memory.clear(key);
+      await fallback.run(
+        () => shared.clear(key),
+        async () => {},
+      );
+    },
+  };
 }
 
 function memoryCounter({ windowMs, clock, maxKeys = 10_000 }: AttemptCounterOptions): AttemptCounter {
@@ -82,7 +107,8 @@ function memoryCounter({ windowMs, clock, maxKeys = 10_000 }: AttemptCounterOpti
   };
 }
 
-function redisCounter({ name, windowMs, onError }: AttemptCounterOptions, redis: Redis): AttemptCounter {
+/** The counter in Redis; a failure throws (RedisFallback then counts in memory). */
+function redisCounter({ name, windowMs }: AttemptCounterOptions, redis: Redis): AttemptCounter {
   const redisKey = (key: string) => `fxe-attempts:${name}:${key}`;
 
   /** [attempts, milliseconds left] from a transaction's last two replies (GET or INCR, then PTTL). */
@@ -94,30 +120,15 @@ function redisCounter({ name, windowMs, onError }: AttemptCounterOptions, redis:
     return attempts > 0 ? { attempts, retryAfterMs: Math.max(0, Number(ttl?.[1] ?? 0)) } : NONE;
   }
 
-  async function failOpen(run: () => Promise<AttemptCount>): Promise<AttemptCount> {
-    try {
-      return await run();
-    } catch (error) {
-      onError?.(error);
-      return NONE;
-    }
-  }
-
   return {
-    peek: (key) =>
-      failOpen(async () => countOf(await redis.multi().get(redisKey(key)).pttl(redisKey(key)).exec())),
-    add: (key) =>
-      failOpen(async () => {
-        const k = redisKey(key);
-        // The window starts with the first attempt (SET NX sets its expiry); INCR keeps that expiry.
-        return countOf(await redis.multi().set(k, 0, 'PX', windowMs, 'NX').incr(k).pttl(k).exec());
-      }),
+    peek: async (key) => countOf(await redis.multi().get(redisKey(key)).pttl(redisKey(key)).exec()),
+    async add(key) {
+      const k = redisKey(key);
+      // The window starts with the first attempt (SET NX sets its expiry); INCR keeps that expiry.
+      return countOf(await redis.multi().set(k, 0, 'PX', windowMs, 'NX').incr(k).pttl(k).exec());
+    },
     async clear(key) {
-      try {
-        await redis.del(redisKey(key));
-      } catch (error) {
-        onError?.(error);
-      }
+      await redis.del(redisKey(key));
     },
   };
 }

@@ -29,6 +29,8 @@ export interface SiteAnswer {
   status: number;
   headers: Readonly<Record<string, string | number>>;
   body?: Buffer | string;
+  /** What the metrics count it under (plugins/metrics.ts): the page's path, 'asset' or 'redirect'. */
+  route: string;
 }
 
 type SiteRequest = Pick<IncomingMessage, 'method' | 'url' | 'headers'>;
@@ -90,20 +92,21 @@ export function createSiteResponder(options: SiteResponderOptions): SiteResponde
     ]),
   );
 
-  function fileAnswer(request: SiteRequest, file: PreparedFile, status: number): SiteAnswer {
+  function fileAnswer(request: SiteRequest, file: PreparedFile, status: number, route: string): SiteAnswer {
     if (status === 200 && request.headers['if-none-match'] === file.etag)
-      return { status: 304, headers: file.notModified };
+      return { status: 304, headers: file.notModified, route };
     const encoding = chooseEncoding(request.headers['accept-encoding'], file) ?? 'identity';
     const variant = file[encoding] ?? file.identity;
-    return { status, headers: variant.headers, body: variant.body };
+    return { status, headers: variant.headers, body: variant.body, route };
   }
 
   function pageAnswer(request: SiteRequest, routePath: string, status: number): SiteAnswer {
     const page = preparedPages.get(pageKey(routePath, pageCulture(request.headers)));
-    return page ? fileAnswer(request, page, status) : notBuilt;
+    return page ? fileAnswer(request, page, status, routePath) : notBuilt;
   }
 
   const notBuilt: SiteAnswer = {
+    route: 'not-built',
     status: 503,
     headers: { ...options.securityHeaders, 'content-type': 'text/plain; charset=utf-8' },
     body: 'The site has not been built: run npm run build.',
@@ -112,6 +115,7 @@ export function createSiteResponder(options: SiteResponderOptions): SiteResponde
   const redirect = (status: 301 | 302 | 308, location: string): SiteAnswer => ({
     status,
     headers: { ...options.securityHeaders, location },
+    route: 'redirect',
   });
 
   return {
@@ -124,7 +128,7 @@ export function createSiteResponder(options: SiteResponderOptions): SiteResponde
       const toHttps = redirectToHttps?.(request);
       if (toHttps) return redirect(toHttps.status, toHttps.location);
       const asset = preparedAssets.get(urlPath);
-      if (asset) return fileAnswer(request, asset, 200);
+      if (asset) return fileAnswer(request, asset, 200, 'asset');
       const routePath = normalisePath(urlPath);
       if (!isKnownPath(routePath)) return undefined;
       if (routePath !== urlPath) return redirect(301, routePath + (queryAt === -1 ? '' : url.slice(queryAt)));

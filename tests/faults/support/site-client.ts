@@ -1,0 +1,120 @@
+import http from 'node:http';
+import { API_ROUTES } from '#shared/api/endpoints.ts';
+import { XSRF_COOKIE, XSRF_HEADER } from '#shared/api/reply.ts';
+
+export interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  /** When the request had been written to the socket in full (Date.now(), to compare with the site's log). */
+  sentAt: number;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: unknown;
+  /** A keep-alive agent to share connections; a fresh connection per request without one. */
+  agent?: http.Agent;
+  timeoutMs?: number;
+}
+
+/** One HTTP request with node:http, so a test sees its own sockets and knows when each request left. */
+export function request(url: string, options: RequestOptions = {}): Promise<Answer> {
+  const { method = 'GET', body, agent, timeoutMs = 30_000 } = options;
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    let sentAt = Number.NaN;
+    const outgoing = http.request(
+      url,
+      {
+        method,
+        agent: agent ?? false,
+        timeout: timeoutMs,
+        headers: {
+          ...(payload === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }),
+          ...options.headers,
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text, sentAt }),
+        );
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('finish', () => (sentAt = Date.now()));
+    outgoing.on('timeout', () => outgoing.destroy(new Error(`${method} ${url} timed out`)));
+    outgoing.on('error', (error) => reject(Object.assign(error, { sentAt })));
+    outgoing.end(payload);
+  });
+}
+
+/**
+ * A visitor from one client address (X-Forwarded-For; the site trusts one proxy): keeps its cookies and
+ * echoes the anti-forgery token on writes, as the browser app does.
+ */
+export class Visitor {
+  private readonly cookies = new Map<string, string>();
+  readonly baseUrl: string;
+  readonly ip: string;
+  readonly agent: http.Agent | undefined;
+
+  constructor(baseUrl: string, ip: string, agent?: http.Agent) {
+    this.baseUrl = baseUrl;
+    this.ip = ip;
+    this.agent = agent;
+  }
+
+  async get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
+    return this.send('GET', path, undefined, headers);
+  }
+
+  async post(path: string, body: unknown): Promise<Answer> {
+    if (!this.cookies.has(XSRF_COOKIE)) await this.get(API_ROUTES.xsrfToken);
+    return this.send('POST', path, body, { [XSRF_HEADER]: this.cookies.get(XSRF_COOKIE) ?? '' });
+  }
+
+  private async send(method: 'GET' | 'POST', path: string, body: unknown, headers: Record<string, string>) {
+    const answer = await request(this.baseUrl + path, {
+      method,
+      body,
+      agent: this.agent,
+      headers: {
+        'x-forwarded-for': this.ip,
+        'x-app-culture': 'en-GB',
+        cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        ...headers,
+      },
+    });
+    for (const line of answer.headers['set-cookie'] ?? []) {
+      const [pair = ''] = line.split(';');
+      const equals = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, equals), pair.slice(equals + 1));
+    }
+    return answer;
+  }
+}
+
+let lastAddress = 0;
+
+/** A client address no other visitor of this test run has had (each has its own per-address limits). */
+export function nextAddress(): string {
+  lastAddress++;
+  return `10.${(lastAddress >> 16) & 255}.${(lastAddress >> 8) & 255}.${lastAddress & 255}`;
+}
+
+/** The body of a contact request that says which write it was (its message), from the sender given. */
+export function contactRequest(marker: string, email = 'fault@example.com') {
+  return { email, firstName: 'Fault', message: marker, allowEmails: false };
+}
+
+/** Whether an API answer is a success in the reply shape. */
+export function succeeded(answer: Answer): boolean {
+  return answer.status === 200 && (JSON.parse(answer.body) as { succeeded?: boolean }).succeeded === true;
+}
