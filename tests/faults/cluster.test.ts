@@ -492,9 +492,12 @@ describe('two instances behind nginx on one PostgreSQL, one Redis and one SMTP r
       'four failed attempts at every e-mail',
       60_000,
     );
-    // Both instances' workers met the relay down.
-    for (const i of cluster.instances)
-      expect(logLines(i).some((line) => line.msg === 'e-mail delivery failed; will retry')).toBe(true);
+    // The relay was down when the workers tried (whichever instance claimed the e-mails first).
+    expect(
+      cluster.instances.some((i) =>
+        logLines(i).some((line) => line.msg === 'e-mail delivery failed; will retry'),
+      ),
+    ).toBe(true);
     await sink.start();
 
     await expectStoredAndSentOnce(writes);
