@@ -595,6 +595,7 @@ async function scrapeSummary(url: string) {
       serverErrors += Number(line.split(' ').at(-1));
   return {
     eventLoopLagP99Ms: (value('nodejs_eventloop_lag_p99_seconds') ?? Number.NaN) * 1000,
+    eventLoopLagMaxMs: (value('nodejs_eventloop_lag_max_seconds') ?? Number.NaN) * 1000,
     heapTotalMb: (value('nodejs_heap_size_total_bytes') ?? Number.NaN) / 2 ** 20,
     heapUsedMb: (value('nodejs_heap_size_used_bytes') ?? Number.NaN) / 2 ** 20,
     externalMb: (value('nodejs_external_memory_bytes') ?? Number.NaN) / 2 ** 20,
@@ -719,7 +720,7 @@ async function measure(name: 'single' | 'cluster', start: () => Promise<Target>)
     printTable(
       metrics.map((m, i) => ({
         '/metrics of': target.metricsUrls[i] as string,
-        'event-loop lag p99 ms': m.eventLoopLagP99Ms.toFixed(1),
+        'event-loop lag p99/max ms': `${m.eventLoopLagP99Ms.toFixed(1)}/${m.eventLoopLagMaxMs.toFixed(0)}`,
         'heap used/total MB': `${m.heapUsedMb.toFixed(0)}/${m.heapTotalMb.toFixed(0)}`,
         'external MB': m.externalMb.toFixed(0),
         'outbox pending': m.outboxPending ?? '',
@@ -742,9 +743,10 @@ async function measure(name: 'single' | 'cluster', start: () => Promise<Target>)
     );
 
     const pageP99 = percentile(results.get('page')?.latencies ?? [], 99);
+    const totalSkipped = all.reduce((sum, r) => sum + r.skipped, 0);
     const peak = Math.max(...rss.map((s) => Math.max(...s.samples.map((x) => x.mb))));
     console.log(
-      `\ntargets: errors ${totalErrors} (0) · page p99 ${pageP99.toFixed(1)} ms (≤ 50 while sign-ins run) · ` +
+      `\ntargets: errors ${totalErrors} (0), arrivals skipped for a backlog ${totalSkipped} (0) · page p99 ${pageP99.toFixed(1)} ms (≤ 50 while sign-ins run) · ` +
         `peak RSS ${peak.toFixed(0)} MB (≤ 200 per instance)`,
     );
     const file = saveResults(`load-${name}${args.soak ? '-soak' : ''}`, {

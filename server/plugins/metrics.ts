@@ -42,7 +42,7 @@ let sharedProcessRegistry: Registry | undefined;
 
 /**
  * The process's own figures (resident memory, CPU, heap, event-loop lag, GC) are one set per process, however
- * many apps it builds (tests build dozens), so they live in one registry made on first use; each app's own
+ * many apps it builds (tests build dozens), so they live in one registry made by the first app; each app's own
  * figures live in the app's registry, and a scrape returns both.
  */
 function processMetrics(): Registry {
@@ -90,10 +90,10 @@ function refusingLimit(request: FastifyRequest, error: FastifyError): string {
 }
 
 /**
- * GET /metrics in Prometheus's text format: request counts and latency by route, the
- * outbox's depth and oldest pending row, rate-limit refusals, the PostgreSQL pool, and the process's memory and
- * event-loop lag. Only addresses in METRICS_ALLOW (request.ip, so TRUST_PROXY applies) may read it; anyone else
- * gets the not-found page any unknown path gets, so the endpoint is not advertised.
+ * GET /metrics in Prometheus's text format: request counts and latency by route, the outbox's depth and oldest
+ * pending row, rate-limit refusals, the PostgreSQL pool, and the process's memory and event-loop lag. Only
+ * addresses in METRICS_ALLOW (request.ip, so TRUST_PROXY applies) may read it; anyone else gets the not-found
+ * page any unknown path gets, so the endpoint is not advertised.
  */
 async function metrics(app: FastifyInstance, options: { pool?: PoolStats }) {
   // Made now, not at the first scrape: the event-loop lag is measured from when its monitor starts.
