@@ -7,6 +7,7 @@ import {
   expectNoA11yViolations,
   startInCulture,
   test,
+  waitForHydration,
 } from './support/fixtures.ts';
 
 // Public pages are checked inside the layout by prerender.spec.ts as they hydrate; these are the others.
@@ -30,6 +31,8 @@ test('the navbar collapses on a phone, the burger opens it and a link click clos
   const pricing = page.getByRole('link', { name: 'Pricing', exact: true });
   await expect(burger).toBeVisible();
   await expect(pricing).toBeHidden();
+  // The burger opens the menu once the app has taken the page over (a tap before that does nothing yet).
+  await waitForHydration(page);
   await burger.click();
   await expect(pricing).toBeVisible();
   await pricing.click();
