@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { fillContactForm, refuseContactSubmissions } from './support/contact-form.ts';
 import { E2E } from './support/e2e-env.ts';
 import { expect, expectNoA11yViolations, linkIn, mailbox, test, uniqueEmail } from './support/fixtures.ts';
 import { beforeLink, type CultureCode, LEAD_CULTURES, text } from './support/lead-texts.ts';
@@ -215,26 +216,9 @@ test('contact: while the call runs the button is disabled and reads Submitting..
 test('contact: a refusal from the server shows its message in a modal titled Contact; Ok closes it', async ({
   page,
 }) => {
-  let calls = 0;
-  await page.route('**/api/contact/submit', async (route) => {
-    calls++;
-    await route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        succeeded: false,
-        errorMessage: 'We could not take your message.',
-        model: null,
-        list: null,
-      }),
-    });
-  });
+  const calls = await refuseContactSubmissions(page);
   await page.goto('/contact');
-  await page.getByLabel('First name', { exact: true }).fill('Ana');
-  await page.getByLabel('Email', { exact: true }).fill('ana@example.com');
-  await page.getByLabel('Message', { exact: true }).fill('Hello');
-  await page.getByRole('checkbox', { name: /^I agree that DynamicsValue/ }).check();
-  const submit = page.getByRole('button', { name: 'Send message' });
+  const submit = await fillContactForm(page);
   await submit.click();
 
   const modal = page.getByRole('dialog', { name: 'Contact' });
@@ -247,17 +231,13 @@ test('contact: a refusal from the server shows its message in a modal titled Con
   await expect(submit).toBeEnabled();
   await expect(submit).toBeFocused();
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Hello');
-  expect(calls).toBe(1);
+  expect(calls()).toBe(1);
 });
 
 test('contact: a network failure is not shown and the form is ready again', async ({ page }) => {
   await page.route('**/api/contact/submit', (route) => route.abort('connectionrefused'));
   await page.goto('/contact');
-  await page.getByLabel('First name', { exact: true }).fill('Ana');
-  await page.getByLabel('Email', { exact: true }).fill('ana@example.com');
-  await page.getByLabel('Message', { exact: true }).fill('Hello');
-  await page.getByRole('checkbox', { name: /^I agree that DynamicsValue/ }).check();
-  await page.getByRole('button', { name: 'Send message' }).click();
+  await (await fillContactForm(page)).click();
   await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/contact$/);

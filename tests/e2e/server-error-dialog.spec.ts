@@ -1,28 +1,14 @@
 import type { Page } from '@playwright/test';
+import { fillContactForm, refuseContactSubmissions } from './support/contact-form.ts';
 import { expect, test } from './support/fixtures.ts';
 
 // The server-error modal is a native <dialog> opened with showModal() (docs/decisions/0021): the browser
 // keeps focus in it, makes the page behind inert and closes it on Escape.
 
 async function refuseContact(page: Page) {
-  await page.route('**/api/contact/submit', (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        succeeded: false,
-        errorMessage: 'We could not take your message.',
-        model: null,
-        list: null,
-      }),
-    }),
-  );
+  await refuseContactSubmissions(page);
   await page.goto('/contact');
-  await page.getByLabel('First name', { exact: true }).fill('Ana');
-  await page.getByLabel('Email', { exact: true }).fill('ana@example.com');
-  await page.getByLabel('Message', { exact: true }).fill('Hello');
-  await page.getByRole('checkbox', { name: /^I agree that DynamicsValue/ }).check();
-  const submit = page.getByRole('button', { name: 'Send message' });
+  const submit = await fillContactForm(page);
   await submit.click();
   const dialog = page.getByRole('dialog', { name: 'Contact' });
   await expect(dialog).toBeVisible();
