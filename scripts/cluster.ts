@@ -353,7 +353,8 @@ async function ensureDatabase(databaseUrl: string, log: (line: string) => void):
   }
 }
 
-async function ensureRedis(redisUrl: string): Promise<void> {
+/** Throws, naming the address (without its password), unless the Redis there answers a PING. */
+export async function ensureRedis(redisUrl: string): Promise<void> {
   const redis = new Redis(redisUrl, {
     lazyConnect: true,
     connectTimeout: 3000,

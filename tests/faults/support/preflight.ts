@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { Redis } from 'ioredis';
 import pg from 'pg';
+import { ensureRedis } from '#scripts/cluster.ts';
 
 /**
  * The fault tests' global setup: they need a PostgreSQL and a Redis that answer, Debian's redis-server (to
@@ -42,21 +42,11 @@ async function checkRedis(): Promise<string | undefined> {
   const url = process.env.TEST_REDIS_URL;
   if (!url)
     return 'TEST_REDIS_URL is not set: point it at a Redis that answers (e.g. redis://127.0.0.1:6379/0)';
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 3000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  redis.on('error', () => {});
   try {
-    await redis.connect();
-    await redis.ping();
+    await ensureRedis(url);
     return undefined;
   } catch (error) {
     return `Redis at TEST_REDIS_URL does not answer (${(error as Error).message})`;
-  } finally {
-    redis.disconnect();
   }
 }
 

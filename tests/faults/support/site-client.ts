@@ -61,7 +61,7 @@ export function request(url: string, options: RequestOptions = {}): Promise<Answ
  */
 export class Visitor {
   private readonly cookies = new Map<string, string>();
-  readonly baseUrl: string;
+  baseUrl: string;
   readonly ip: string;
   readonly agent: http.Agent | undefined;
 
@@ -69,6 +69,12 @@ export class Visitor {
     this.baseUrl = baseUrl;
     this.ip = ip;
     this.agent = agent;
+  }
+
+  /** The same visitor, cookies and all, talking to another instance from now on. */
+  at(baseUrl: string): this {
+    this.baseUrl = baseUrl;
+    return this;
   }
 
   async get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
@@ -95,7 +101,10 @@ export class Visitor {
     for (const line of answer.headers['set-cookie'] ?? []) {
       const [pair = ''] = line.split(';');
       const equals = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, equals), pair.slice(equals + 1));
+      const value = pair.slice(equals + 1);
+      // An empty value is how the server clears a cookie.
+      if (value === '') this.cookies.delete(pair.slice(0, equals));
+      else this.cookies.set(pair.slice(0, equals), value);
     }
     return answer;
   }
