@@ -1,5 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { disableFeaturesSwitch, PLAYWRIGHT_DISABLED_FEATURES } from './scripts/chromium-features.ts';
+import {
+  CHROMIUM_PATH,
+  disableFeaturesSwitch,
+  PLAYWRIGHT_DISABLED_FEATURES,
+  QUIET_CHROMIUM_SWITCHES,
+} from './scripts/chromium-features.ts';
 import { E2E } from './tests/e2e/support/e2e-env.ts';
 
 /**
@@ -24,13 +29,9 @@ export default defineConfig({
     // service-worker.spec.ts lets it run.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
+        ...QUIET_CHROMIUM_SWITCHES,
         '--disable-quic',
         '--no-first-run',
         disableFeaturesSwitch(PLAYWRIGHT_DISABLED_FEATURES),

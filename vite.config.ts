@@ -7,6 +7,9 @@ import { paintFirstPlugin } from './build/paint-first.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
 import { pwaPlugin } from './build/pwa.ts';
 
+/** The docs' MDX: compiled by the docs plugins, described to crawlers by the prerenderer. */
+const docsContentDir = fileURLToPath(new URL('./content/docs', import.meta.url));
+
 /**
  * The client build: client/ is the Vite root, the output goes to dist/client (served from memory by the
  * server). `npm run build` first builds the renderer (--ssr entry-server.tsx) that prerenders every public
@@ -19,11 +22,11 @@ export default defineConfig({
   // content one culture per module; the prerenderer must run before the service worker plugin lists the
   // pages to precache.
   plugins: [
-    docsContentPlugins({ contentDir: fileURLToPath(new URL('./content/docs', import.meta.url)) }),
+    docsContentPlugins({ contentDir: docsContentDir }),
     marketingContentPlugin({ contentDir: fileURLToPath(new URL('./content/marketing', import.meta.url)) }),
     react(),
     paintFirstPlugin(),
-    prerenderPlugin(),
+    prerenderPlugin({ docsContentDir }),
     pwaPlugin(),
   ],
   build: {

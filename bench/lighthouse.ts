@@ -1,6 +1,11 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { disabledFeaturesIn, disableFeaturesSwitch } from '#scripts/chromium-features.ts';
+import {
+  CHROMIUM_PATH,
+  disabledFeaturesIn,
+  disableFeaturesSwitch,
+  QUIET_CHROMIUM_SWITCHES,
+} from '#scripts/chromium-features.ts';
 import { median, printTable, saveResults, startSite } from './support.ts';
 
 /**
@@ -14,14 +19,10 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 
 const site = await startSite(4330);
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath: CHROMIUM_PATH,
   chromeFlags: [
     '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
+    ...QUIET_CHROMIUM_SWITCHES,
     // chrome-launcher's own disabled features, which our --disable-features must repeat (chromium-features.ts).
     disableFeaturesSwitch(disabledFeaturesIn(chromeLauncher.Launcher.defaultFlags())),
   ],

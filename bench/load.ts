@@ -27,6 +27,7 @@ import { printTable, ROOT, saveResults, startSite } from './support.ts';
  *
  *   npm run bench:load [-- --duration 60] [--soak] [--target single|cluster|both (soak: single)] [--scale 1]
  *                      [--server-env NAME=VALUE …]   (more environment for every instance)
+ *                      [--runtime-settings on|off]   (production's node flags and environment: on)
  */
 const { values: args } = parseArgs({
   options: {
@@ -35,6 +36,7 @@ const { values: args } = parseArgs({
     target: { type: 'string' },
     scale: { type: 'string', default: '1' },
     'server-env': { type: 'string', multiple: true, default: [] },
+    'runtime-settings': { type: 'string', default: 'on' },
   },
 });
 const SOAK_S = 600;
@@ -47,6 +49,10 @@ const TARGETS = TARGET === 'both' ? ['single', 'cluster'] : [TARGET];
 if (!Number.isFinite(DURATION_S) || DURATION_S <= 0) throw new Error('--duration takes seconds');
 if (!TARGETS.every((target) => target === 'single' || target === 'cluster'))
   throw new Error('--target is single, cluster or both');
+if (args['runtime-settings'] !== 'on' && args['runtime-settings'] !== 'off')
+  throw new Error('--runtime-settings is on or off');
+/** Production's node flags and environment for every instance (server/runtime-settings.ts), unless off. */
+const RUNTIME_SETTINGS = args['runtime-settings'] === 'on';
 const SERVER_ENV = Object.fromEntries(
   (args['server-env'] as string[]).map((pair) => {
     const at = pair.indexOf('=');
@@ -482,11 +488,15 @@ interface Target {
 async function startSingle(): Promise<Target> {
   const publicUrl = readBuildInfo(path.join(ROOT, 'dist'))?.publicUrl;
   // No SMTP_URL: e-mails are written to DATA_DIR/mail as .eml files.
-  const site = await startSite(SINGLE_PORT, {
-    LOG_LEVEL: 'warn',
-    ...(publicUrl ? { PUBLIC_URL: publicUrl } : {}),
-    ...SERVER_ENV,
-  });
+  const site = await startSite(
+    SINGLE_PORT,
+    {
+      LOG_LEVEL: 'warn',
+      ...(publicUrl ? { PUBLIC_URL: publicUrl } : {}),
+      ...SERVER_ENV,
+    },
+    { runtimeSettings: RUNTIME_SETTINGS },
+  );
   const answering = await fetch(`${site.url}/readyz`).catch(() => undefined);
   if (!answering?.ok) throw new Error('the site did not start: is there a build (npm run build)?');
   return {
@@ -557,6 +567,7 @@ async function startTwoInstances(): Promise<Target> {
       smtpUrl: sink.url,
       dataDir,
       env: { LOG_LEVEL: 'warn', ...SERVER_ENV },
+      runtimeSettings: RUNTIME_SETTINGS,
     });
   } catch (error) {
     await cleanUp();
@@ -777,6 +788,7 @@ async function measure(name: 'single' | 'cluster', start: () => Promise<Target>)
       outbox,
       cpu,
       serverEnv: SERVER_ENV,
+      runtimeSettings: RUNTIME_SETTINGS,
       loadAverage: readFileSync('/proc/loadavg', 'utf8').trim(),
     });
     console.log(`saved ${file}`);

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { NODE_FLAGS, RUNTIME_ENVIRONMENT } from '#server/runtime-settings.ts';
 
 export const ROOT = path.join(import.meta.dirname, '..');
 
@@ -35,15 +36,24 @@ export function median(values: number[]): number {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
-/** Starts the production server on a loopback port with a throw-away database; resolves once it answers. */
+/**
+ * Starts the production server on a loopback port with a throw-away database; resolves once it answers.
+ * `runtimeSettings: false` leaves out production's node flags and environment (server/runtime-settings.ts), to
+ * measure what they change.
+ */
 export async function startSite(
   port: number,
   env: Record<string, string> = {},
+  options: { runtimeSettings?: boolean } = {},
 ): Promise<{ url: string; pid: number; dataDir: string; stop(): Promise<void> }> {
+  const runtime = options.runtimeSettings ?? true;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fxe-bench-'));
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'server', 'server.ts')], {
+  // With the runtime settings of production (server/runtime-settings.ts), as deploy/'s unit starts it.
+  const flags = runtime ? NODE_FLAGS : [];
+  const child: ChildProcess = spawn(process.execPath, [...flags, path.join(ROOT, 'server', 'server.ts')], {
     env: {
       ...process.env,
+      ...(runtime ? RUNTIME_ENVIRONMENT : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

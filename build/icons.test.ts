@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { MANIFEST_ICONS } from './pwa.ts';
+import { MANIFEST_ICONS } from './web-app-manifest.ts';
 
 const CLIENT = path.join(import.meta.dirname, '..', 'client');
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -38,5 +38,16 @@ describe("the web app manifest's icons", () => {
   test('are PNG files, not SVG', () => {
     expect(MANIFEST_ICONS.length).toBeGreaterThan(0);
     for (const icon of MANIFEST_ICONS) expectPngIcon(icon.src, icon.type);
+  });
+});
+
+describe('/favicon.ico', () => {
+  // What asks for /favicon.ico without reading a page (Chromium's PDF viewer, feed readers) gets the site's icon.
+  test('is an icon file holding the 16, 32 and 48-pixel sizes', () => {
+    const ico = readFileSync(path.join(CLIENT, 'public', 'favicon.ico'));
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
+    const count = ico.readUInt16LE(4);
+    const sizes = Array.from({ length: count }, (_, index) => ico.readUInt8(6 + index * 16));
+    expect(sizes.sort((a, b) => a - b)).toEqual([16, 32, 48]);
   });
 });

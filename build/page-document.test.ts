@@ -2,7 +2,10 @@
 // The build runs in Node; this test reads the page it wrote with the browser's own parser.
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_FORMATS_ID } from '#shared/formatting/prerendered-formats.ts';
+import { DOCS_PAGES, docsPath } from '#shared/routes.ts';
+import type { DocsMetadata } from './docs/docs-manifest.ts';
 import { injectPage } from './page-document.ts';
+import { buildStructuredData } from './structured-data/structured-data.ts';
 
 const SHELL =
   '<!doctype html><html lang="en"><head><title>FakeXrmEasy</title><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
@@ -20,9 +23,63 @@ describe('injectPage', () => {
     expect(html).toContain('<html lang="es-ES"');
     expect(html).toContain('<title>Precios</title>');
     expect(html).not.toContain('<title>FakeXrmEasy</title>');
-    expect(html).toContain('<link rel="canonical" href="https://example.com/pricing"/>');
+    expect(html).toContain('<link rel="canonical" href="https://example.com/es/pricing"/>');
     expect(html).toContain('<div id="root"><main><h1>Precios</h1></main></div>');
   });
+
+  const headOf = (html: string) => new DOMParser().parseFromString(html, 'text/html').head;
+  const alternatesOf = (html: string) =>
+    [...headOf(html).querySelectorAll('link[rel="alternate"]')].map(
+      (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
+    );
+  const metaOf = (html: string, property: string) =>
+    [...headOf(html).querySelectorAll(`meta[property="${property}"], meta[name="${property}"]`)].map((meta) =>
+      meta.getAttribute('content'),
+    );
+
+  it('names every culture of the page as an alternate, and the unprefixed URL as x-default', () => {
+    for (const culture of ['en-GB', 'es-ES', 'ca-ES'] as const) {
+      const html = injectPage(SHELL, '<main></main>', { ...page, culture });
+      expect(alternatesOf(html)).toEqual([
+        'en https://example.com/pricing',
+        'es https://example.com/es/pricing',
+        'ca https://example.com/ca/pricing',
+        'x-default https://example.com/pricing',
+      ]);
+      expect(metaOf(html, 'og:locale')).toEqual([culture.replace('-', '_')]);
+      expect(metaOf(html, 'og:locale:alternate')).toHaveLength(2);
+      expect(metaOf(html, 'robots')).toEqual([]);
+    }
+  });
+
+  it('gives the home page one canonical, / in each culture, whichever of / and /home it is', () => {
+    for (const route of ['/', '/home']) {
+      const html = injectPage(SHELL, '<main></main>', { ...page, culture: 'ca-ES', route });
+      expect(headOf(html).querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+        'https://example.com/ca',
+      );
+      expect(alternatesOf(html)[0]).toBe('en https://example.com/');
+    }
+  });
+
+  it('sends the docs, English under every prefix, to their English URL', () => {
+    const html = injectPage(SHELL, '<main></main>', { ...page, route: '/get-started/queries' });
+    expect(headOf(html).querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://example.com/get-started/queries',
+    );
+    expect(alternatesOf(html)).toEqual([]);
+    expect(metaOf(html, 'og:locale')).toEqual(['en_GB']);
+  });
+
+  it.each(['/account/signin', '/contact/sent', '/newsletter/subscribed', '/forbidden', '/notfound'])(
+    'asks search engines not to index %s, and names no canonical',
+    (route) => {
+      const html = injectPage(SHELL, '<main></main>', { ...page, route });
+      expect(metaOf(html, 'robots')).toEqual(['noindex']);
+      expect(headOf(html).querySelector('link[rel="canonical"]')).toBeNull();
+      expect(alternatesOf(html)).toEqual([]);
+    },
+  );
 
   it('carries the formatted text in a JSON script that no string inside it can end early', () => {
     const formats = {
@@ -40,5 +97,21 @@ describe('injectPage', () => {
       PRERENDERED_FORMATS_ID,
     );
     expect(injectPage(SHELL, '<main></main>', page)).not.toContain(PRERENDERED_FORMATS_ID);
+  });
+
+  it('carries each JSON-LD object in a script of its own that parses back, whatever its text holds', () => {
+    const hostile = '</script><script>alert(1)</script><!-- \u2028 </SCRIPT >';
+    const docs = Object.fromEntries(
+      DOCS_PAGES.map((docsPage) => [docsPage, { title: hostile, description: hostile }]),
+    ) as DocsMetadata;
+    const route = docsPath('queries');
+    const structuredData = buildStructuredData({ ...page, route, docs });
+    const html = injectPage(SHELL, '<main></main>', { ...page, route, structuredData });
+
+    const document = new DOMParser().parseFromString(html, 'text/html');
+    const scripts = [...document.querySelectorAll('script')];
+    expect(scripts.map((script) => script.type)).toEqual(['application/ld+json', 'application/ld+json']);
+    expect(scripts.map((script) => JSON.parse(script.textContent ?? ''))).toEqual(structuredData);
+    expect(html.match(/<\/script>/gi)).toHaveLength(2);
   });
 });

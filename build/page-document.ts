@@ -1,5 +1,8 @@
-import type { Culture } from '#shared/cultures.ts';
+import { alternateUrls, localisedUrl } from '#shared/culture-paths.ts';
+import { type Culture, DEFAULT_CULTURE, SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { PRERENDERED_FORMATS_ID } from '#shared/formatting/prerendered-formats.ts';
+import { canonicalPathOf, isDocsPath, isIndexable } from '#shared/routes.ts';
+import { shareAndInstallTags } from './share-and-install-tags.ts';
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -19,6 +22,37 @@ export function buildPublicUrl(env: NodeJS.ProcessEnv): string {
   return (env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, '');
 }
 
+const ogLocale = (culture: Culture) => culture.replace('-', '_');
+
+/**
+ * The page's own URL as crawlers should know it (docs/product.md, Cultures): the canonical (itself; '/' for
+ * /home; the English URL for the docs, which are English under every prefix), `hreflang` alternates for every
+ * culture and x-default, or a noindex for the pages search results have no use for.
+ */
+function crawlerLinks(page: { culture: Culture; route: string; publicUrl: string }): string[] {
+  const path = canonicalPathOf(page.route);
+  const docs = isDocsPath(path);
+  const canonical = localisedUrl(page.publicUrl, path, docs ? DEFAULT_CULTURE : page.culture);
+  const links = [`<meta property="og:url" content="${escapeAttribute(canonical)}"/>`];
+  if (!isIndexable(page.route)) return [...links, '<meta name="robots" content="noindex"/>'];
+  links.push(`<link rel="canonical" href="${escapeAttribute(canonical)}"/>`);
+  if (docs) return links;
+  for (const { hreflang, href } of alternateUrls(page.publicUrl, path))
+    links.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(href)}"/>`);
+  return links;
+}
+
+/** og:locale, and the other cultures the page exists in (the docs exist in English only). */
+function openGraphLocale(page: { culture: Culture; route: string }): string[] {
+  const docs = isDocsPath(page.route);
+  const culture = docs ? DEFAULT_CULTURE : page.culture;
+  const others = docs ? [] : SUPPORTED_CULTURES.filter((other) => other !== culture);
+  return [
+    `<meta property="og:locale" content="${ogLocale(culture)}"/>`,
+    ...others.map((other) => `<meta property="og:locale:alternate" content="${ogLocale(other)}"/>`),
+  ];
+}
+
 /**
  * Puts a rendered page into the Vite shell: React hoists the page's <title> and <meta> to the front of its
  * output; they move into <head> with the canonical URL and Open Graph tags; the rest goes into #root.
@@ -33,22 +67,23 @@ export function injectPage(
     namespaces?: readonly string[];
     /** What Intl formatted while the page was rendered (shared/formatting/prerendered-formats.ts). */
     formats?: Readonly<Record<string, string>>;
+    /** The page's schema.org JSON-LD objects (build/structured-data/). */
+    structuredData?: readonly object[];
   },
 ): string {
   const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)*/.exec(rendered)?.[0] ?? '';
   const body = rendered.slice(hoisted.length);
   const title = /<title>([^<]*)<\/title>/.exec(hoisted)?.[1] ?? '';
   const description = /<meta name="description" content="([^"]*)"/.exec(hoisted)?.[1];
-  const url = `${page.publicUrl}${page.route === '/' ? '/' : page.route}`;
   const head = [
     hoisted,
-    `<link rel="canonical" href="${escapeAttribute(url)}"/>`,
+    ...crawlerLinks(page),
     '<meta property="og:type" content="website"/>',
     '<meta property="og:site_name" content="FakeXrmEasy"/>',
     `<meta property="og:title" content="${title}"/>`,
     description ? `<meta property="og:description" content="${description}"/>` : '',
-    `<meta property="og:url" content="${escapeAttribute(url)}"/>`,
-    `<meta property="og:locale" content="${page.culture.replace('-', '_')}"/>`,
+    ...openGraphLocale(page),
+    shareAndInstallTags({ culture: page.culture, route: page.route, publicUrl: page.publicUrl, title }),
     // The catalogues this page's text came from: the browser loads them before it hydrates the page.
     page.namespaces?.length ? `<meta name="i18n-namespaces" content="${page.namespaces.join(',')}"/>` : '',
     // The text Intl made for this page: the browser hydrates with it instead of starting Intl (decision 0015).
@@ -56,6 +91,10 @@ export function injectPage(
     page.formats && Object.keys(page.formats).length > 0
       ? `<script type="application/json" id="${PRERENDERED_FORMATS_ID}">${scriptSafeJson(page.formats)}</script>`
       : '',
+    // Structured data for crawlers: JSON-LD is data too, never run, so the policy's script-src need not allow it.
+    (page.structuredData ?? [])
+      .map((item) => `<script type="application/ld+json">${scriptSafeJson(item)}</script>`)
+      .join(''),
   ].join('');
   return (
     shell

@@ -6,6 +6,7 @@ import { content as storiesEnGB } from 'virtual:marketing-content/marketing-stor
 import { content as storiesEsES } from 'virtual:marketing-content/marketing-stories-es-ES';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { CULTURE_BASENAMES } from '#shared/culture-paths.ts';
 import type { Culture } from '#shared/cultures.ts';
 import { recordFormats } from '#shared/formatting/prerendered-formats.ts';
 import { CatalogueStore } from './lib/i18n/catalogue-store.ts';
@@ -38,7 +39,8 @@ function storeFor(culture: Culture): CatalogueStore {
 }
 
 /**
- * Renders one route in one culture to HTML at build time (build/prerender-plugin.ts).
+ * Renders one route in one culture to HTML at build time (build/prerender-plugin.ts): `url` is the route's
+ * URL in that culture ('/es/pricing'), so every link on the page keeps the culture's prefix.
  * prerenderToNodeStream waits for every lazy page and Suspense boundary, so the HTML is the complete page a
  * visitor and a crawler read.
  */
@@ -52,7 +54,7 @@ export async function renderPage(
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <I18nProvider store={store}>
-          <StaticRouter location={url}>
+          <StaticRouter location={url} basenames={CULTURE_BASENAMES}>
             <AppRoutes />
           </StaticRouter>
         </I18nProvider>

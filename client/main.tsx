@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { CULTURE_BASENAMES } from '#shared/culture-paths.ts';
 import { resolveCulture } from '#shared/cultures.ts';
 import { PRERENDERED_FORMATS_ID, takeOverFormats } from '#shared/formatting/prerendered-formats.ts';
 import { createClientStore } from './lib/i18n/client-store.ts';
@@ -8,7 +9,7 @@ import { BrowserRouter } from './lib/router.tsx';
 import { yieldToBrowser } from './lib/yield-to-browser.ts';
 import { AppRoutes } from './routes.tsx';
 
-// The server sends each page in the visitor's culture and says which in <html lang>: start in that one.
+// Each culture's pages have their own URLs, and the page says its culture in <html lang>: start in that one.
 const culture = resolveCulture(document.documentElement.lang);
 const pageNamespaces = document
   .querySelector('meta[name="i18n-namespaces"]')
@@ -28,7 +29,7 @@ async function start() {
   const app = (
     <StrictMode>
       <I18nProvider store={catalogues}>
-        <BrowserRouter>
+        <BrowserRouter basenames={CULTURE_BASENAMES}>
           <AppRoutes />
         </BrowserRouter>
       </I18nProvider>

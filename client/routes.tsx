@@ -43,6 +43,7 @@ const PrivacyPolicyPage = page(
   () => import('./features/policies/privacy-policy-page.tsx'),
   'PrivacyPolicyPage',
 );
+const TermsPage = page(() => import('./features/policies/terms-page.tsx'), 'TermsPage');
 const SignUpPage = page(() => import('./features/account/sign-up-page.tsx'), 'SignUpPage');
 const SignInPage = page(() => import('./features/account/sign-in-page.tsx'), 'SignInPage');
 const ConfirmEmailPage = page(() => import('./features/account/confirm-email-page.tsx'), 'ConfirmEmailPage');
@@ -76,6 +77,7 @@ export function AppRoutes() {
         <Route path={PATHS.home} element={<HomePage />} />
         <Route path={PATHS.cookiesPolicy} element={<CookiesPolicyPage />} />
         <Route path={PATHS.privacyPolicy} element={<PrivacyPolicyPage />} />
+        <Route path={PATHS.terms} element={<TermsPage />} />
         <Route path={PATHS.licensing} element={<LicensingPage />} />
         <Route path={PATHS.contact} element={<ContactPage />} />
         <Route path={PATHS.contactSent} element={<ConfirmationPage entry="contactSent" />} />

@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { DEFAULT_CULTURE, isCulture } from '#shared/cultures.ts';
+import { CULTURE_BASENAMES, localisePath, splitCulturePath } from '#shared/culture-paths.ts';
+import { type Culture, DEFAULT_CULTURE, isCulture } from '#shared/cultures.ts';
 import {
   normalisePath,
   PRERENDERED_PAGES_PREFIX,
@@ -35,7 +36,7 @@ self.addEventListener('message', (event) => {
   }
 });
 
-async function visitorCulture(): Promise<string> {
+async function visitorCulture(): Promise<Culture> {
   const stored = await (await caches.open(SETTINGS_CACHE)).match(CULTURE_KEY);
   const culture = stored ? await stored.text() : '';
   return isCulture(culture) ? culture : DEFAULT_CULTURE;
@@ -45,22 +46,30 @@ function prerenderedUrl(path: string, culture: string): string {
   return `${PRERENDERED_PAGES_PREFIX}/${culture}/${prerenderedFileName(path)}`;
 }
 
-// Pages come from the network while there is one (fresh, and in the culture the server picks); offline,
-// from the precache, in the culture the visitor last used.
+// Pages come from the network while there is one (fresh); offline, from the precache, in the culture of the
+// URL. As the server does, an unprefixed URL goes to the culture the visitor last used when it is not English.
 registerRoute(
   new NavigationRoute(
     async ({ request, url }) => {
       try {
         return await fetch(request);
       } catch (error) {
-        const path = normalisePath(url.pathname);
-        const culture = await visitorCulture();
+        const { culture: urlCulture, path: routePath } = splitCulturePath(url.pathname);
+        const path = normalisePath(routePath);
+        const saved = urlCulture ? undefined : await visitorCulture();
+        if (saved && saved !== DEFAULT_CULTURE)
+          return Response.redirect(new URL(localisePath(path, saved) + url.search, url).href, 302);
         const target = PUBLIC_PATHS.includes(path) ? path : '/notfound';
-        const cached = await matchPrecache(prerenderedUrl(target, culture));
+        const cached = await matchPrecache(prerenderedUrl(target, urlCulture ?? DEFAULT_CULTURE));
         if (cached) return cached;
         throw error;
       }
     },
-    { denylist: [/^\/api\//, ...PRIVATE_PATHS.map((p) => new RegExp(`^${p}`))] },
+    {
+      denylist: [
+        /^\/api\//,
+        ...PRIVATE_PATHS.map((p) => new RegExp(`^(?:${CULTURE_BASENAMES.join('|')})?${p}`)),
+      ],
+    },
   ),
 );

@@ -50,3 +50,18 @@ export function disabledFeaturesIn(flags: readonly string[]): string[] {
 export function disableFeaturesSwitch(launcherFeatures: readonly string[]): string {
   return `${DISABLE_FEATURES}${[...launcherFeatures, ...UNUSED_BROWSER_UI_FEATURES].join(',')}`;
 }
+
+/** Debian's Chromium (test tools cannot download browsers here), or the one CHROMIUM_PATH names. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The switches every Chromium the tests, checks and benches start takes: no sandbox (root in a container), no
+ * GPU, and none of the browser's own background traffic, which would cost time and a core between runs.
+ */
+export const QUIET_CHROMIUM_SWITCHES: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

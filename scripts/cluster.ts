@@ -1,11 +1,21 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { NODE_FLAGS, RUNTIME_ENVIRONMENT } from '#server/runtime-settings.ts';
 
 /**
  * The scaled-out shape on this machine (docs/operations.md): nginx on a loopback port, without TLS, in front
@@ -41,6 +51,11 @@ export interface ClusterOptions {
   dataDir?: string;
   /** More environment for every instance (LOG_LEVEL, MAIL_RETRY_SECONDS…). */
   env?: Record<string, string>;
+  /**
+   * Production's node flags and environment for the instances (server/runtime-settings.ts); true unless
+   * set. The benchmark turns them off to measure what they change.
+   */
+  runtimeSettings?: boolean;
   /** Progress lines ("building…"); silent unless given. */
   log?: (line: string) => void;
 }
@@ -76,6 +91,14 @@ export interface Cluster {
   instances: ClusterInstance[];
   nginx: { pid: number | undefined; accessLog: string; errorLog: string };
   databaseUrl: string;
+  /**
+   * The first step of a rolling restart (docs/operations.md, Restarting an instance): nginx's upstream
+   * marks the instance `down` and nginx reloads. Resolves once nginx's new workers run; its old ones may
+   * still be finishing requests they had sent the instance.
+   */
+  takeOut(instance: ClusterInstance): Promise<void>;
+  /** The last step: the instance back in nginx's upstream, nginx reloaded. */
+  putBack(instance: ClusterInstance): Promise<void>;
   /** Stops the instances (SIGTERM), then nginx, and resolves when all have exited. */
   stop(): Promise<void>;
 }
@@ -107,6 +130,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       index: i + 1,
       port,
       dataDir: path.join(dataDir, `instance-${i + 1}`),
+      runtimeSettings: options.runtimeSettings ?? true,
       env: {
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
@@ -134,11 +158,20 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     throw error;
   }
   const proxy = nginx;
+  const down = new Set<number>();
   return {
     url,
     instances,
     nginx: { pid: proxy.child.pid, accessLog: proxy.accessLog, errorLog: proxy.errorLog },
     databaseUrl,
+    async takeOut(instance) {
+      down.add(instance.port);
+      await proxy.reload(down);
+    },
+    async putBack(instance) {
+      down.delete(instance.port);
+      await proxy.reload(down);
+    },
     async stop() {
       // Instances first, so nginx still answers (from the others) while each drains.
       await stopInstances();
@@ -152,6 +185,7 @@ interface InstanceSpec {
   port: number;
   dataDir: string;
   env: Record<string, string>;
+  runtimeSettings: boolean;
 }
 
 function createInstance(spec: InstanceSpec): ClusterInstance & { stopIfRunning(): Promise<void> } {
@@ -178,9 +212,12 @@ function createInstance(spec: InstanceSpec): ClusterInstance & { stopIfRunning()
       const output = openSync(logFile, 'a');
       // Its own process group: a Ctrl-C in the terminal reaches the cluster command, which stops each part in
       // turn, rather than every process at once.
-      const started = spawn(process.execPath, [path.join(ROOT, 'server', 'server.ts')], {
+      // With the runtime settings of production (server/runtime-settings.ts), as deploy/'s unit starts it.
+      const flags = spec.runtimeSettings ? NODE_FLAGS : [];
+      const runtime = spec.runtimeSettings ? RUNTIME_ENVIRONMENT : {};
+      const started = spawn(process.execPath, [...flags, path.join(ROOT, 'server', 'server.ts')], {
         cwd: ROOT,
-        env: { ...process.env, ...spec.env, DATA_DIR: spec.dataDir },
+        env: { ...process.env, ...runtime, ...spec.env, DATA_DIR: spec.dataDir },
         stdio: ['ignore', output, output],
         detached: true,
       });
@@ -216,6 +253,8 @@ interface NginxProcess {
   child: ChildProcess;
   accessLog: string;
   errorLog: string;
+  /** Rewrites the configuration with these instance ports `down`, reloads, waits for the new workers. */
+  reload(down: ReadonlySet<number>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -232,9 +271,12 @@ async function startNginx(
   const accessLog = path.join(dir, 'access.log');
   const errorLog = path.join(dir, 'error.log');
   const configFile = path.join(dir, 'nginx.conf');
-  writeFileSync(configFile, nginxConfig({ dir, port, upstreams, accessLog, errorLog }));
-  const test = spawnSync(binary, ['-t', '-q', '-p', dir, '-c', configFile], { encoding: 'utf8' });
-  if (test.status !== 0) throw new Error(`nginx refused ${configFile}:\n${test.stderr}`);
+  const writeConfig = (down: ReadonlySet<number>) => {
+    writeFileSync(configFile, nginxConfig({ dir, port, upstreams, down, accessLog, errorLog }));
+    const test = spawnSync(binary, ['-t', '-q', '-p', dir, '-c', configFile], { encoding: 'utf8' });
+    if (test.status !== 0) throw new Error(`nginx refused ${configFile}:\n${test.stderr}`);
+  };
+  writeConfig(new Set());
   const child = spawn(binary, ['-p', dir, '-c', configFile], {
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
@@ -248,6 +290,20 @@ async function startNginx(
     child,
     accessLog,
     errorLog,
+    async reload(down) {
+      const master = child.pid;
+      if (gone() || master === undefined) throw new Error('nginx is not running');
+      writeConfig(down);
+      const before = new Set(workersOf(master).map((worker) => worker.pid));
+      // SIGHUP: the master reads the configuration again, starts new workers and lets the old ones finish.
+      child.kill('SIGHUP');
+      const deadline = Date.now() + READY_TIMEOUT_MS;
+      while (!workersOf(master).some((worker) => !before.has(worker.pid) && !worker.shuttingDown)) {
+        if (gone() || Date.now() > deadline)
+          throw new Error(`nginx did not reload ${configFile}:\n${tail(errorLog)}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
     async stop() {
       if (gone()) return;
       // SIGQUIT: a graceful stop (what is in flight is finished); SIGTERM after a while if it lingers.
@@ -259,16 +315,39 @@ async function startNginx(
   };
 }
 
+/** nginx's worker processes under a master, from /proc; an old one says so in its title while it finishes. */
+function workersOf(master: number): Array<{ pid: number; shuttingDown: boolean }> {
+  const workers: Array<{ pid: number; shuttingDown: boolean }> = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The parent's pid is the second field after the command, which is in parentheses.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) !== master) continue;
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (title.includes('worker process'))
+        workers.push({ pid: Number(entry), shuttingDown: title.includes('shutting down') });
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return workers;
+}
+
 /** The local cluster's nginx.conf: deploy/'s log format and proxy settings, on loopback, without TLS. */
 export function nginxConfig(options: {
   dir: string;
   port: number;
   upstreams: number[];
+  /** Instances taken out for a restart (`down`). */
+  down?: ReadonlySet<number>;
   accessLog: string;
   errorLog: string;
 }): string {
   const { dir, port, upstreams, accessLog, errorLog } = options;
-  const servers = upstreams.map((p) => `        server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`);
+  const servers = upstreams.map(
+    (p) => `        server 127.0.0.1:${p} max_fails=1 fail_timeout=2s${options.down?.has(p) ? ' down' : ''};`,
+  );
   return `# Written by scripts/cluster.ts for \`npm run cluster\`; deploy/nginx/ is the production configuration.
 daemon off;
 worker_processes 1;

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { brotli } from '#server/site/static-files.ts';
 
 /** Build step: writes .br and .gz beside every compressible file of the client build, once, at build time. */
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|ico)$/;
 const root = path.join(import.meta.dirname, '..', 'dist', 'client');
 
 function* files(dir: string): Generator<string> {

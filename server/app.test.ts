@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { succeeded, XSRF_COOKIE } from '#shared/api/reply.ts';
-import { PUBLIC_PATHS } from '#shared/routes.ts';
+import { localisePath } from '#shared/culture-paths.ts';
+import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
+import { isDocsPath, SITEMAP_PATHS } from '#shared/routes.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { apiContext } from './routes/api/index.ts';
 import {
@@ -227,18 +229,70 @@ describe.each(TEST_DATABASES)('the site protocol on %s', (kind) => {
     expect(unknown.headers['content-type']).toContain('text/html');
   });
 
-  test('pages are sent in the culture of the cookie, else Accept-Language, and vary on both', async () => {
-    const byHeader = await t.app.inject({ url: '/pricing', headers: { 'accept-language': 'ca,es;q=0.8' } });
-    expect(byHeader.body).toContain('<html lang="ca-ES"');
-    expect(byHeader.headers.vary).toContain('Cookie');
-    expect(byHeader.headers.vary).toContain('Accept-Language');
-    const byCookie = await t.app.inject({
-      url: '/pricing',
-      headers: { 'accept-language': 'ca', cookie: 'culture=es-ES' },
-    });
-    expect(byCookie.body).toContain('<html lang="es-ES"');
-    const byDefault = await t.app.inject({ url: '/pricing' });
-    expect(byDefault.body).toContain('<html lang="en-GB"');
+  test('the URL decides a page’s culture: a crawler reads /es/pricing in Spanish, never redirected', async () => {
+    for (const [url, lang] of [
+      ['/pricing', 'en-GB'],
+      ['/es/pricing', 'es-ES'],
+      ['/ca/pricing', 'ca-ES'],
+      ['/es', 'es-ES'],
+    ] as const) {
+      const page = await t.app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain(`<html lang="${lang}"`);
+    }
+    // A prefixed page is the same for everyone; the unprefixed one may redirect, so caches key on both.
+    expect((await t.app.inject({ url: '/es/pricing' })).headers.vary).toBe('Accept-Encoding');
+    expect((await t.app.inject({ url: '/pricing' })).headers.vary).toBe(
+      'Accept-Encoding, Cookie, Accept-Language',
+    );
+  });
+
+  test('an unprefixed URL redirects to the saved culture, else to the one the browser prefers', async () => {
+    const redirected = async (url: string, headers: Record<string, string>) => {
+      const response = await t.app.inject({ url, headers });
+      return response.statusCode === 302
+        ? `${response.headers.location} (${response.headers.vary})`
+        : response.statusCode;
+    };
+    expect(await redirected('/pricing', { 'accept-language': 'ca,es;q=0.8' })).toBe(
+      '/ca/pricing (Cookie, Accept-Language)',
+    );
+    expect(await redirected('/quote?users=5', { 'accept-language': 'ca', cookie: 'culture=es-ES' })).toBe(
+      '/es/quote?users=5 (Cookie, Accept-Language)',
+    );
+    expect(await redirected('/', { cookie: 'culture=ca-ES' })).toBe('/ca (Cookie, Accept-Language)');
+    // English saved, or nothing asked: the English page.
+    expect(await redirected('/pricing', { 'accept-language': 'es', cookie: 'culture=en-GB' })).toBe(200);
+    expect(await redirected('/pricing', { 'accept-language': 'de-DE,en;q=0.5' })).toBe(200);
+    expect(await redirected('/pricing', {})).toBe(200);
+    // A prefixed URL is never redirected, whatever the visitor prefers.
+    expect(await redirected('/ca/pricing', { 'accept-language': 'es', cookie: 'culture=es-ES' })).toBe(200);
+  });
+
+  test('a culture’s URLs have one spelling, and its error pages say what they are', async () => {
+    const answer = async (url: string) => {
+      const response = await t.app.inject({ url });
+      return [
+        response.statusCode,
+        response.headers.location ?? /<html lang="([^"]+)"/.exec(response.body)?.[1],
+      ];
+    };
+    expect(await answer('/es/')).toEqual([301, '/es']);
+    expect(await answer('/ca/pricing/?x=1')).toEqual([301, '/ca/pricing?x=1']);
+    expect(await answer('/es/get-started')).toEqual([302, '/es/get-started/overview']);
+    expect(await answer('/es/nowhere')).toEqual([404, 'es-ES']);
+    expect(await answer('/ca/notfound')).toEqual([404, 'ca-ES']);
+    expect(await answer('/forbidden')).toEqual([403, 'en-GB']);
+    expect(await answer('/es/forbidden')).toEqual([403, 'es-ES']);
+    // Only a whole segment is a culture.
+    expect(await answer('/espricing')).toEqual([404, 'en-GB']);
+  });
+
+  test("a page the browser renders itself links the web app manifest of its URL's culture", async () => {
+    const catalan = await t.app.inject({ url: '/ca/account/dashboard' });
+    expect(catalan.body).toContain('<html lang="ca-ES"');
+    expect(catalan.body).toContain('<link rel="manifest" href="/manifest.ca-ES.webmanifest"/>');
+    expect(catalan.body).not.toContain('<!--app-head-->');
   });
 
   test('hashed assets are immutable and compressed; HTML is no-cache; a matching ETag is 304', async () => {
@@ -264,15 +318,38 @@ describe.each(TEST_DATABASES)('the site protocol on %s', (kind) => {
     expect(page.body).not.toContain('build.example');
   });
 
-  test('sitemap.xml lists every public route; robots.txt keeps /account/ and /api/ out and points at it', async () => {
+  test('sitemap.xml lists each indexable page in each culture with its alternates and its date', async () => {
     const sitemap = await t.app.inject({ url: '/sitemap.xml' });
     expect(sitemap.headers['content-type']).toContain('application/xml');
-    for (const path of PUBLIC_PATHS)
-      expect(sitemap.body).toContain(`<loc>http://localhost:3000${path}</loc>`);
-    expect(sitemap.body).not.toContain('/account/dashboard');
+    const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const expected = SITEMAP_PATHS.flatMap((path) =>
+      isDocsPath(path) ? [path] : SUPPORTED_CULTURES.map((culture) => localisePath(path, culture)),
+    ).map((path) => `http://localhost:3000${path}`);
+    expect(locs.sort()).toEqual(expected.sort());
+    for (const left of [
+      '/account/',
+      '/contact/sent',
+      '/newsletter/subscribed',
+      '/forbidden',
+      '/notfound',
+      '/home',
+    ])
+      expect(sitemap.body, left).not.toContain(left);
+    const pricing = /<url>\s*<loc>http:\/\/localhost:3000\/es\/pricing<\/loc>[\s\S]*?<\/url>/.exec(
+      sitemap.body,
+    )?.[0];
+    expect(pricing).toContain(
+      '<xhtml:link rel="alternate" hreflang="ca" href="http://localhost:3000/ca/pricing"/>',
+    );
+    expect(pricing).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/pricing"/>',
+    );
+    // The dates are the build's (server/test/fixture-dist/page-dates.json), not the server's start.
+    expect(pricing).toContain('<lastmod>2026-10-02</lastmod>');
+    expect(sitemap.body.match(/<lastmod>/g)).toHaveLength(2);
     const robots = await t.app.inject({ url: '/robots.txt' });
-    expect(robots.body).toContain('Disallow: /account/');
-    expect(robots.body).toContain('Disallow: /api/');
+    for (const disallowed of ['/account/', '/es/account/', '/ca/account/', '/api/'])
+      expect(robots.body).toContain(`Disallow: ${disallowed}`);
     expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
   });
 

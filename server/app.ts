@@ -4,7 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { i18n } from 'i18next';
 import { type Config, fastifyTrustProxy } from './config.ts';
 import type { DatabaseHandle } from './db/connect.ts';
-import { ConnectionDrain } from './http/drain.ts';
+import { ConnectionDrain, type ListenerClosed, type ListenerTimings } from './http/drain.ts';
 import { withLogSerializers } from './http/request-log.ts';
 import { createServerI18n } from './i18n.ts';
 import type { Clock } from './lib/clock.ts';
@@ -30,10 +30,14 @@ const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Stops taking connections and lets each keep-alive one carry a last request (http/drain.ts); close()
-     * then ends what is still idle and waits for the requests in flight. server.ts calls both on SIGTERM.
+     * A graceful stop's first half (http/drain.ts), which server.ts runs on SIGTERM before close(): stop
+     * taking connections once they stop arriving, then let each keep-alive one carry a last request. close()
+     * then ends what is still idle and waits for the requests in flight.
      */
-    drain(graceMs: number): Promise<void>;
+    drain: {
+      stopListening(timings: ListenerTimings): Promise<ListenerClosed>;
+      connectionsEnded(graceMs: number): Promise<void>;
+    };
   }
 }
 
@@ -100,7 +104,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return server;
     },
   });
-  app.decorate('drain', async (graceMs: number) => drain?.start(graceMs));
+  app.decorate('drain', {
+    async stopListening(timings: ListenerTimings) {
+      // serverFactory has run by now: Fastify makes its server as it is created.
+      if (!drain) throw new Error('the app has no server to drain');
+      return drain.stopListening(timings);
+    },
+    connectionsEnded: async (graceMs: number) => drain?.connectionsEnded(graceMs),
+  });
 
   await app.register(configPlugin, { config: options.config, clock: options.clock });
   await app.register(securityHeadersPlugin);

@@ -8,10 +8,14 @@ import { migrateToLatest } from './db/migrate.ts';
 import { LOG_SERIALIZERS } from './http/request-log.ts';
 
 /**
- * How long a keep-alive connection may stay idle after SIGTERM before it is closed: time for a client that
+ * The drain's timings (http/drain.ts). The listener closes once no connection has come for 250 ms: nginx,
+ * reloaded without this instance, has stopped sending (its old workers finish what they had in a few
+ * milliseconds), while under load a connection arrives every few milliseconds. Without that, it closes after
+ * 3 s anyway. Then a keep-alive connection may stay idle for 2 s before it is closed: time for a client that
  * was about to reuse it to send its request and get the answer (with `Connection: close`) rather than a reset.
+ * 3 s + 2 s + the slowest request in flight stays well inside the 10 s the stop is given (closeWithGrace).
  */
-const DRAIN_GRACE_MS = 2000;
+const DRAIN_TIMINGS = { quietMs: 250, settleMs: 3000, graceMs: 2000 };
 
 /**
  * The process: configuration, database, migrations, listen, and a graceful stop on SIGTERM/SIGINT (stop
@@ -42,7 +46,15 @@ export async function startServer(options: { distDir?: string } = {}): Promise<F
   closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'stopping after an unexpected error');
     else logger.info({ signal }, 'stopping');
-    await app.drain(DRAIN_GRACE_MS);
+    const closed = await app.drain.stopListening(DRAIN_TIMINGS);
+    const listeningMs = Math.round(closed.listeningMs);
+    if (closed.quiet) logger.info({ listeningMs }, 'stopped listening');
+    else
+      logger.warn(
+        { listeningMs },
+        'stopped listening while connections still arrived: one caught as it closed fails (take the instance out of nginx first: docs/operations.md, Restarting an instance)',
+      );
+    await app.drain.connectionsEnded(DRAIN_TIMINGS.graceMs);
     await app.close();
   });
 

@@ -20,6 +20,7 @@ export const PATHS = {
   home: '/home',
   cookiesPolicy: '/cookies-policy',
   privacyPolicy: '/privacy-policy',
+  terms: '/terms',
   licensing: '/licensing',
   contact: '/contact',
   contactSent: '/contact/sent',
@@ -69,9 +70,55 @@ export const ALL_PATHS: readonly string[] = [...Object.values(PATHS), ...DOCS_PA
 /** Paths the server answers with HTTP 404 while still showing the not-found page. */
 export const NOT_FOUND_PATHS: readonly string[] = [PATHS.notFound];
 
+/** The HTTP status a page is sent with: the error pages say what they are (404, 403) to crawlers too. */
+export function statusOfPath(path: string): 200 | 403 | 404 {
+  if (NOT_FOUND_PATHS.includes(path)) return 404;
+  if (path === PATHS.forbidden) return 403;
+  return 200;
+}
+
+/** The pages a form lands on once it has been sent: a thank-you, no content of their own. */
+export const CONFIRMATION_PATHS: readonly string[] = [
+  PATHS.contactSent,
+  PATHS.quoteSent,
+  PATHS.registered,
+  PATHS.forgotPasswordSent,
+  PATHS.resetPasswordSent,
+  PATHS.whitePaperSent,
+  PATHS.newsletterSubscribed,
+];
+
 /** Public pages: prerendered per culture and listed in the sitemap. */
 export const PUBLIC_PATHS: readonly string[] = ALL_PATHS.filter(
   (path) => !PRIVATE_PATHS.includes(path) && !NOT_FOUND_PATHS.includes(path) && path !== PATHS.getStarted,
+);
+
+/**
+ * Pages a search engine is asked not to index (a robots noindex): the account pages, thank-you pages,
+ * one-off link pages and the error pages. Everything else that is public is in the sitemap.
+ */
+export function isIndexable(path: string): boolean {
+  return (
+    !path.startsWith('/account/') &&
+    !CONFIRMATION_PATHS.includes(path) &&
+    !PRIVATE_PATHS.includes(path) &&
+    statusOfPath(path) === 200
+  );
+}
+
+/** /home shows the home page too; both name '/' as their canonical URL, and only '/' is in the sitemap. */
+export function canonicalPathOf(path: string): string {
+  return path === PATHS.home ? PATHS.root : path;
+}
+
+/** The docs are written in English only: under every culture's prefix their canonical is the English URL. */
+export function isDocsPath(path: string): boolean {
+  return path.startsWith(`${PATHS.getStarted}/`);
+}
+
+/** The pages the sitemap lists, each in every culture (the docs in English only). */
+export const SITEMAP_PATHS: readonly string[] = PUBLIC_PATHS.filter(
+  (path) => isIndexable(path) && canonicalPathOf(path) === path,
 );
 
 /**
@@ -99,4 +146,11 @@ export const PRERENDERED_PAGES_PREFIX = '/__pages';
 
 export function prerenderedFileName(routePath: string): string {
   return routePath === '/' ? 'index.html' : `${routePath.slice(1)}.html`;
+}
+
+/** What the build writes beside the site: when each page's words last changed (the sitemap's lastmod). */
+export const PAGE_DATES_FILE = 'page-dates.json';
+
+export function pageDateKey(routePath: string, culture: string): string {
+  return `${culture}:${routePath}`;
 }

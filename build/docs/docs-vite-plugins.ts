@@ -1,6 +1,7 @@
 import mdx from '@mdx-js/rollup';
 import type { Plugin, PluginOption } from 'vite';
 import { DOCS_PAGES } from '#shared/routes.ts';
+import { docsManifest } from './docs-manifest.ts';
 import { DOCS_MDX_OPTIONS } from './mdx-options.ts';
 import { type DocsPageSource, docsFile, readDocsPages } from './read-docs.ts';
 import { buildSearchIndex } from './search-index.ts';
@@ -48,10 +49,7 @@ function docsVirtualModules(contentDir: string): Plugin {
         for (const page of DOCS_PAGES) this.addWatchFile(docsFile(contentDir, page));
         const sources = await read();
         if (virtualId === MANIFEST_ID) {
-          const manifest = Object.fromEntries(
-            sources.map(({ page, title, description }) => [page, { title, description }]),
-          );
-          return `export const DOCS_MANIFEST = ${JSON.stringify(manifest)};`;
+          return `export const DOCS_MANIFEST = ${JSON.stringify(docsManifest(sources))};`;
         }
         return `export const SEARCH_INDEX = ${JSON.stringify(buildSearchIndex(sources))};`;
       },

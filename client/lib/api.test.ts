@@ -206,6 +206,44 @@ describe('what a call came to (send)', () => {
     expect(onHttpError).not.toHaveBeenCalled();
   });
 
+  test("a 503 (the database briefly out of reach) is a refusal with the server's message, not the error screen", async () => {
+    const { api, onHttpError } = setup(
+      jsonResponse(503, {
+        succeeded: false,
+        errorMessage: 'The site is briefly unavailable. Please try again in a moment.',
+        model: null,
+        list: null,
+      }),
+    );
+    expect(await api.send('POST', '/api/x', {})).toEqual({
+      kind: 'refused',
+      message: 'The site is briefly unavailable. Please try again in a moment.',
+    });
+    expect(onHttpError).not.toHaveBeenCalled();
+  });
+
+  test("a 503 without the server's message (a proxy's page) goes to the error handler", async () => {
+    const { api, onHttpError } = setup(new Response('<h1>503</h1>', { status: 503 }));
+    expect(await api.send('POST', '/api/x', {})).toEqual({
+      kind: 'failed',
+      message: 'An unexpected error occurred',
+    });
+    expect(onHttpError).toHaveBeenCalledWith(expect.objectContaining({ status: 503 }));
+  });
+
+  test('the token asked for before a first write is read to its end, so the browser closes the request', async () => {
+    setCookie('XSRF-TOKEN=; Max-Age=0');
+    const tokenReply = jsonResponse(200, { succeeded: true, errorMessage: '', model: null, list: null });
+    const fetch = vi.fn<FetchFn>(async (url) => {
+      if (url !== '/api/xsrf-token')
+        return jsonResponse(200, { succeeded: true, errorMessage: '', model: null, list: null });
+      setCookie('XSRF-TOKEN=fresh.token');
+      return tokenReply;
+    });
+    await setup(fetch).api.post('/api/contact/submit', {});
+    expect(tokenReply.bodyUsed).toBe(true);
+  });
+
   test('a 429 without a readable message, an error status or no network is a failed call', async () => {
     const failed = { kind: 'failed', message: 'An unexpected error occurred' };
     expect(await setup(new Response('busy', { status: 429 })).api.send('POST', '/api/x', {})).toEqual(failed);

@@ -21,7 +21,10 @@ export interface ApiClientOptions {
  */
 export type ApiOutcome<TModel = unknown, TItem = unknown> =
   | { kind: 'succeeded'; model: TModel | null; list: TItem[] | null }
-  /** The server said no: a broken rule (succeeded false) or a rate limit, with its localised message. */
+  /**
+   * The server said no: a broken rule (succeeded false), a rate limit or its database briefly out of reach
+   * (503), with its localised message.
+   */
   | { kind: 'refused'; message: string }
   /** No answer to act on: no network, an unreadable reply, or a status the error handler took. */
   | { kind: 'failed'; message: string };
@@ -46,8 +49,8 @@ export interface ApiClient {
 /**
  * The shared helper: JSON body (for methods other than GET/HEAD), the anti-forgery header from the
  * XSRF-TOKEN cookie, X-APP-CULTURE. A non-OK response goes to the error handler and returns succeeded false
- * with 'An unexpected error occurred', as does a network error. A 429 is the exception: its body carries a
- * localised errorMessage that the screen shows in its modal.
+ * with 'An unexpected error occurred', as does a network error. A 429 and a 503 (the database briefly out
+ * of reach) are the exceptions: their body carries a localised errorMessage that the screen shows in its modal.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
@@ -65,7 +68,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers: buildHeaders(options.getCulture()),
         body: isRead(method) ? undefined : JSON.stringify(body ?? {}),
       });
-      if (response.status === 429) return (await readRateLimited(response)) ?? failed();
+      if (response.status === 429) return (await readRefusal(response)) ?? failed();
+      // The database out of reach for a moment: the form keeps what was typed and shows the server's message.
+      // A 503 without one (from a proxy in front) goes to the error handler like any other status.
+      if (response.status === 503) {
+        const refusal = await readRefusal(response);
+        if (refusal) return refusal;
+      }
       if (!response.ok) {
         options.onHttpError(response);
         return failed();
@@ -97,8 +106,8 @@ function replyOf<TModel, TItem>(outcome: ApiOutcome<TModel, TItem>): ApiReply<TM
     : { succeeded: false, errorMessage: outcome.message, model: null, list: null };
 }
 
-/** A 429's body carries the localised message the screen shows in its modal. */
-async function readRateLimited(response: Response): Promise<ApiOutcome<never, never> | null> {
+/** A 429's or 503's body carries the localised message the screen shows in its modal. */
+async function readRefusal(response: Response): Promise<ApiOutcome<never, never> | null> {
   const reply = (await response.json().catch(() => null)) as Partial<ApiReply> | null;
   return reply && typeof reply.errorMessage === 'string'
     ? { kind: 'refused', message: reply.errorMessage }
@@ -126,8 +135,15 @@ async function sendWithXsrfToken(
   init: RequestInit & { method: string; headers: Record<string, string> },
 ): Promise<Response> {
   if (isRead(init.method)) return doFetch(url, init);
-  if (!readCookie(XSRF_COOKIE))
-    await doFetch(API_ROUTES.xsrfToken, { method: 'GET', credentials: 'same-origin', headers: init.headers });
+  if (!readCookie(XSRF_COOKIE)) {
+    const tokenResponse = await doFetch(API_ROUTES.xsrfToken, {
+      method: 'GET',
+      credentials: 'same-origin',
+      headers: init.headers,
+    });
+    // Only its cookie matters; the body is read all the same, or the browser holds the request open.
+    await tokenResponse.text().catch(() => '');
+  }
   const sent = readCookie(XSRF_COOKIE);
   const response = await doFetch(url, { ...init, headers: { ...init.headers, [XSRF_HEADER]: sent } });
   const fresh = readCookie(XSRF_COOKIE);

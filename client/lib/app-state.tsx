@@ -1,12 +1,13 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { API_ROUTES } from '#shared/api/endpoints.ts';
+import { CULTURE_PATH_PREFIXES, cultureOfPrefix } from '#shared/culture-paths.ts';
 import { CULTURE_COOKIE, CULTURE_HEADER, type Culture, resolveCulture } from '#shared/cultures.ts';
 import { PATHS } from '#shared/routes.ts';
 import { SESSION_HINT_COOKIE } from '#shared/session-hint.ts';
 import { type ApiClient, createApiClient } from './api.ts';
 import { readCookie, writeCookie } from './cookies.ts';
 import { useTranslation } from './i18n/react.tsx';
-import { useNavigate } from './router.tsx';
+import { useLocation, useNavigate } from './router.tsx';
 import {
   startServiceWorkerOnceSettled,
   tellServiceWorkerCulture,
@@ -58,6 +59,16 @@ export function AppStateProvider({
   });
   const [versionCheck, setVersionCheck] = useState(NOTHING_TO_REPORT);
   const currentCulture = resolveCulture(i18n.language);
+  const location = useLocation();
+  const urlCulture = cultureOfPrefix(location.basename);
+
+  // The URL decides the culture (docs/product.md, Cultures): a link or Back to another culture's page switches
+  // the interface once that culture's catalogues are loaded, so it never shows a mix of languages.
+  useEffect(() => {
+    void i18n.changeLanguage(urlCulture).then(() => {
+      document.documentElement.lang = resolveCulture(i18n.language);
+    });
+  }, [i18n, urlCulture]);
 
   useEffect(() => {
     startVersionCheck((status) => setVersionCheck((check) => ({ ...check, ...status })));
@@ -67,14 +78,16 @@ export function AppStateProvider({
     if (import.meta.env.PROD) tellServiceWorkerCulture(currentCulture);
   }, [currentCulture]);
 
+  // Saves the choice (the next visit to an unprefixed URL goes to this culture's) and opens the same page at
+  // the culture's URL; resolves once the interface has switched.
   const changeCulture = useCallback(
     async (culture: Culture) => {
-      // Loads every namespace in use in the new culture first, then switches at once.
-      await i18n.changeLanguage(culture);
       writeCookie(CULTURE_COOKIE, culture);
-      document.documentElement.lang = culture;
+      const { pathname, search, hash } = location;
+      navigate({ pathname, search, hash }, { basename: CULTURE_PATH_PREFIXES[culture] });
+      await i18n.changeLanguage(culture);
     },
-    [i18n],
+    [i18n, location, navigate],
   );
 
   const handleApiError = useCallback(

@@ -33,6 +33,11 @@ export interface Location {
   state: unknown;
   /** Unique to each navigation ('default' for the first page and for entries the router did not make). */
   key: string;
+  /**
+   * The prefix the URL has before the app's path ('/es' in '/es/pricing', '' for none). Routes and links
+   * work with the path after it; every link and navigation keeps it unless told another.
+   */
+  basename: string;
 }
 
 /** An absolute path ('/quote?users=5'), a path's parts, or only a search or hash on the current path. */
@@ -41,6 +46,8 @@ export type To = string | Partial<Pick<Location, 'pathname' | 'search' | 'hash'>
 export interface NavigateOptions {
   replace?: boolean;
   state?: unknown;
+  /** Another of the router's basenames for the new URL (the same page in another culture). */
+  basename?: string;
 }
 
 export type NavigateFunction = (to: To, options?: NavigateOptions) => void;
@@ -49,6 +56,9 @@ interface Router {
   location: Location;
   navigate: NavigateFunction;
 }
+
+/** The prefixes a URL may start with (the cultures' '/es' and '/ca'); the app's paths come after them. */
+export type Basenames = readonly string[];
 
 const RouterContext = createContext<Router | null>(null);
 const OutletContext = createContext<ReactNode>(null);
@@ -94,6 +104,24 @@ function createPath({ pathname, search, hash }: Pick<Location, 'pathname' | 'sea
   return pathname + search + hash;
 }
 
+/** The URL of an app path under a basename: '/es' + '/pricing'; the app's root is the basename itself. */
+function createHref(basename: string, parts: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
+  return createPath({
+    ...parts,
+    pathname: basename && parts.pathname === '/' ? basename : basename + parts.pathname,
+  });
+}
+
+/** A URL's basename and the app path after it: '/es/pricing' → '/es', '/pricing'; '/es' → '/es', '/'. */
+function splitBasename(urlPathname: string, basenames: Basenames): { basename: string; pathname: string } {
+  const lower = urlPathname.toLowerCase();
+  for (const basename of basenames) {
+    if (lower === basename || lower === `${basename}/`) return { basename, pathname: '/' };
+    if (lower.startsWith(`${basename}/`)) return { basename, pathname: urlPathname.slice(basename.length) };
+  }
+  return { basename: '', pathname: urlPathname };
+}
+
 const createKey = () => Math.random().toString(36).slice(2, 10);
 
 // ----- Routers -----
@@ -106,10 +134,11 @@ interface EntryState {
   scrollKey?: string;
 }
 
-function readBrowserLocation(): Location {
-  const { pathname, search, hash } = window.location;
+function readBrowserLocation(basenames: Basenames): Location {
+  const { search, hash } = window.location;
+  const { basename, pathname } = splitBasename(window.location.pathname, basenames);
   const state = window.history.state as EntryState | null;
-  return { pathname, search, hash, state: state?.usr ?? null, key: state?.key ?? 'default' };
+  return { pathname, search, hash, basename, state: state?.usr ?? null, key: state?.key ?? 'default' };
 }
 
 interface BrowserView {
@@ -124,15 +153,15 @@ interface BrowserView {
  * The current entry's location and scroll key. An entry without a key is given one, so one without a key
  * on a popstate is an entry the browser has just made (a link to a #fragment), not a Back or Forward.
  */
-function readBrowserView(traversal: boolean): BrowserView {
+function readBrowserView(traversal: boolean, basenames: Basenames): BrowserView {
   const state = window.history.state as EntryState | null;
   const known = state?.key ?? state?.scrollKey;
   const entry = known ?? createKey();
   if (!known) window.history.replaceState({ ...state, scrollKey: entry }, '');
-  return { location: readBrowserLocation(), entry, restore: traversal && !!known };
+  return { location: readBrowserLocation(basenames), entry, restore: traversal && !!known };
 }
 
-/** Instantly: Bootstrap's `scroll-behavior: smooth` would otherwise glide the page into place. */
+/** Instantly, whatever a stylesheet says of `scroll-behavior`: a page change never glides. */
 const scrollInstantly = (top: number) => window.scrollTo({ left: 0, top, behavior: 'instant' });
 
 /**
@@ -143,9 +172,9 @@ const scrollInstantly = (top: number) => window.scrollTo({ left: 0, top, behavio
  * not scroll (a page showing a #fragment's heading scrolls to it itself). A reload or a return from another
  * site is the browser's to restore, as before.
  */
-export function BrowserRouter({ children }: { children: ReactNode }) {
+export function BrowserRouter({ children, basenames = [] }: { children: ReactNode; basenames?: Basenames }) {
   // The first render gives the first page's entry its scroll key.
-  const [view, setView] = useState(() => readBrowserView(false));
+  const [view, setView] = useState(() => readBrowserView(false, basenames));
   const [positions] = useState(() => new Map<string, number>());
   /** The view on screen; a navigation's view may still be loading. */
   const shown = useRef<BrowserView>(null);
@@ -158,7 +187,7 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
     const { history } = window;
     const onPopState = () => {
       saveScroll();
-      show(readBrowserView(true));
+      show(readBrowserView(true, basenames));
     };
     // Leaving the page (a reload, another site): the browser keeps and restores this entry's position itself.
     const onPageHide = () => {
@@ -177,7 +206,7 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
       window.removeEventListener('pageshow', onPageShow);
       onPageHide();
     };
-  }, [saveScroll, show]);
+  }, [saveScroll, show, basenames]);
 
   // After the page's own effects (a parent's run after its children's), so after the layout's.
   useEffect(() => {
@@ -195,8 +224,9 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
   }, [view, positions]);
 
   const navigate = useCallback<NavigateFunction>(
-    (to, { replace = false, state = null } = {}) => {
-      const url = createPath(resolve(to, window.location.pathname));
+    (to, { replace = false, state = null, basename } = {}) => {
+      const current = splitBasename(window.location.pathname, basenames);
+      const url = createHref(basename ?? current.basename, resolve(to, current.pathname));
       const entry = { usr: state, key: createKey() };
       if (replace) window.history.replaceState(entry, '', url);
       else {
@@ -210,23 +240,35 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
           return;
         }
       }
-      show(readBrowserView(false));
+      show(readBrowserView(false, basenames));
     },
-    [saveScroll, show],
+    [saveScroll, show, basenames],
   );
   const { location } = view;
   const router = useMemo(() => ({ location, navigate }), [location, navigate]);
   return <RouterContext.Provider value={router}>{children}</RouterContext.Provider>;
 }
 
+/** Where a URL leads: its basename, and the app path, search and hash after it. */
+function locationOf(url: string, basenames: Basenames): Location {
+  const parts = resolve(url, '/');
+  const { basename, pathname } = splitBasename(parts.pathname, basenames);
+  return { ...parts, pathname, basename, state: null, key: 'default' };
+}
+
 /** The build-time renderer's router: one location, no navigation. */
-export function StaticRouter({ location, children }: { location: string; children: ReactNode }) {
+export function StaticRouter({
+  location,
+  basenames = [],
+  children,
+}: {
+  location: string;
+  basenames?: Basenames;
+  children: ReactNode;
+}) {
   const router = useMemo<Router>(
-    () => ({
-      location: { ...resolve(location, '/'), state: null, key: 'default' },
-      navigate: () => {},
-    }),
-    [location],
+    () => ({ location: locationOf(location, basenames), navigate: () => {} }),
+    [location, basenames],
   );
   return <RouterContext.Provider value={router}>{children}</RouterContext.Provider>;
 }
@@ -234,20 +276,21 @@ export function StaticRouter({ location, children }: { location: string; childre
 /** A router that keeps its history in memory (tests). */
 export function MemoryRouter({
   initialEntries = ['/'],
+  basenames = [],
   children,
 }: {
   initialEntries?: string[];
+  basenames?: Basenames;
   children: ReactNode;
 }) {
-  const [location, setLocation] = useState<Location>(() => ({
-    ...resolve(initialEntries[initialEntries.length - 1] ?? '/', '/'),
-    state: null,
-    key: 'default',
-  }));
+  const [location, setLocation] = useState<Location>(() =>
+    locationOf(initialEntries[initialEntries.length - 1] ?? '/', basenames),
+  );
   const current = useRef(location);
   current.current = location;
-  const navigate = useCallback<NavigateFunction>((to, { state = null } = {}) => {
-    const next = { ...resolve(to, current.current.pathname), state, key: createKey() };
+  const navigate = useCallback<NavigateFunction>((to, { state = null, basename } = {}) => {
+    const { pathname, basename: currentBasename } = current.current;
+    const next = { ...resolve(to, pathname), basename: basename ?? currentBasename, state, key: createKey() };
     startTransition(() => setLocation(next));
   }, []);
   const router = useMemo(() => ({ location, navigate }), [location, navigate]);
@@ -386,29 +429,37 @@ export function Navigate({ to, replace }: { to: To; replace?: boolean }) {
 
 // ----- Links -----
 
-export type LinkProps = Omit<ComponentProps<'a'>, 'href'> & { to: To; replace?: boolean; state?: unknown };
+export type LinkProps = Omit<ComponentProps<'a'>, 'href'> & {
+  to: To;
+  replace?: boolean;
+  state?: unknown;
+  /** Another of the router's basenames (a link to the same page in another culture). */
+  basename?: string;
+};
+
+/** The URL a link to `to` has from the current location (under `basename`, or the current one). */
+export function useHref(to: To, basename?: string): string {
+  const { location } = useRouter('useHref()');
+  return createHref(basename ?? location.basename, resolve(to, location.pathname));
+}
+
+/** A click the browser keeps: another button, or a modifier key (a new tab or window, a download). */
+export function isModifiedClick(event: MouseEvent<HTMLElement>): boolean {
+  return event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+}
 
 /**
  * A link that navigates in the page. A click with a modifier key, another button or another target is left
  * to the browser (a new tab, a download); a link to the current URL replaces the history entry.
  */
-export function Link({ to, replace, state, onClick, target, ...rest }: LinkProps) {
+export function Link({ to, replace, state, basename, onClick, target, ...rest }: LinkProps) {
   const { location, navigate } = useRouter('<Link>');
-  const href = createPath(resolve(to, location.pathname));
+  const href = useHref(to, basename);
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event);
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      (target && target !== '_self') ||
-      event.metaKey ||
-      event.altKey ||
-      event.ctrlKey ||
-      event.shiftKey
-    )
-      return;
+    if (event.defaultPrevented || (target && target !== '_self') || isModifiedClick(event)) return;
     event.preventDefault();
-    navigate(to, { replace: replace ?? createPath(location) === href, state });
+    navigate(to, { replace: replace ?? createHref(location.basename, location) === href, state, basename });
   }
   return <a {...rest} href={href} onClick={handleClick} target={target} />;
 }

@@ -1,12 +1,16 @@
 import type { Culture } from '#shared/cultures.ts';
 import { afterLoad } from './after-load.ts';
 
+/** A check quicker than this (nearly all) shows no banner: it would only flash over the page. */
+const CHECKING_BANNER_DELAY_MS = 1000;
+
 export type VersionStatus = { checkingNewVersion?: boolean; newVersionAvailable?: boolean };
 
 /**
  * Registers the service worker (production builds only) and reports the version check:
- * checking while it asks the server for a newer worker; new version available when one is installed while
- * this older one still runs (it waits until every tab is closed). The page reloads when the controlling
+ * on a return visit, checking once it has waited a second for the server's answer about a newer worker (a
+ * quicker answer shows nothing); new version available
+ * when one is installed while this older one still runs (it waits until every tab is closed). The page reloads when the controlling
  * worker changes. A registration failure is only logged. The registration code (the PWA plugin's, with
  * workbox-window) loads only then, well after the page: no visit waits for it.
  */
@@ -21,13 +25,16 @@ export async function startServiceWorker(report: (status: VersionStatus) => void
     immediate: true,
     onNeedRefresh: () => report({ checkingNewVersion: false, newVersionAvailable: true }),
     onRegisteredSW: async (_url, registration) => {
-      if (!registration) return;
-      report({ checkingNewVersion: true });
+      // A first visit has just installed the newest worker: nothing newer to look for (and the check would
+      // wait behind the install's downloads, showing its banner for nothing).
+      if (!registration || !hadController) return;
+      const slowCheck = setTimeout(() => report({ checkingNewVersion: true }), CHECKING_BANNER_DELAY_MS);
       try {
         await registration.update();
       } catch (error) {
         console.info('Could not check for a new version of the site', error);
       } finally {
+        clearTimeout(slowCheck);
         report({ checkingNewVersion: false });
       }
     },

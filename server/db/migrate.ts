@@ -6,7 +6,7 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely/migrati
 const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 
 /** Every file in migrations/ (YYYY_MM_DD_HHMMSS_verb_noun.ts), in name order. Landed files are never edited. */
-class FolderMigrationProvider implements MigrationProvider {
+export class FolderMigrationProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
     const files = (await readdir(MIGRATIONS_DIR))
       .filter((f) => /^\d{4}_\d{2}_\d{2}_\d{6}_.+\.ts$/.test(f))

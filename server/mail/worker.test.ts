@@ -117,6 +117,50 @@ describe.each(TEST_DATABASES)('the outbox worker on %s', (kind) => {
     expect(down.attempts).toBe(attempts);
   });
 
+  test('while the database is out of reach, the polling worker says so once, and once when it is back', async () => {
+    t = await createTestApp(kind);
+    let away = true;
+    let refused = 0;
+    // Every query fails as it does when the database refuses connections, until it is back.
+    const db = t.app.db.withPlugin({
+      transformQuery(args) {
+        if (!away) return args.node;
+        refused++;
+        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+      },
+      transformResult: async (args) => args.result,
+    });
+    const lines: Array<[string, string]> = [];
+    const record =
+      (level: string) =>
+      (...args: unknown[]) =>
+        void lines.push([level, String(args.at(-1))]);
+    const log = { ...t.app.log, info: record('info'), warn: record('warn'), error: record('error') };
+    const transport = createRecordingTransport();
+    const worker = new OutboxWorker({
+      db,
+      kind,
+      transport,
+      clock: t.clock,
+      log: log as typeof t.app.log,
+      from: 'a@b.c',
+      pollIntervalMs: 5,
+    });
+    await t.app.mailer.enqueue(t.app.db, email('eli@example.com'));
+    worker.start();
+    try {
+      await expect.poll(() => refused, { timeout: 5000 }).toBeGreaterThan(5);
+      away = false;
+      await expect.poll(() => transport.sent.length, { timeout: 5000 }).toBe(1);
+    } finally {
+      await worker.stop();
+    }
+    expect(lines).toEqual([
+      ['warn', 'outbox: the database is out of reach, waiting'],
+      ['info', 'outbox: the database is back, delivering again'],
+    ]);
+  });
+
   test('a job is done off the request path, its e-mail sent in the same run, and its row deleted', async () => {
     t = await createTestApp(kind);
     const seen: string[] = [];

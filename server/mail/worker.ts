@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DatabaseKind } from '#server/db/connect.ts';
 import type { Database, OutboxEmailTable } from '#server/db/database.ts';
+import { isDatabaseUnavailable } from '#server/db/unavailable.ts';
 import { type Clock, isoIn, isoNow } from '#server/lib/clock.ts';
 import { DEFAULT_CULTURE, isCulture } from '#shared/cultures.ts';
 import type { OutboxJob } from './outbox.ts';
@@ -62,6 +63,8 @@ export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
+  /** Set while the database is out of reach: said once when it goes, once when it is back. */
+  private databaseAway = false;
   private readonly options: OutboxWorkerOptions;
 
   constructor(options: OutboxWorkerOptions) {
@@ -117,10 +120,23 @@ export class OutboxWorker {
 
   private async tick() {
     if (this.stopped || this.running) return;
-    const pass = this.run().catch((error: unknown) => {
-      this.options.log.error({ err: error }, 'outbox pass failed');
-      return { sent: 0, fullBatch: false };
-    });
+    const { log } = this.options;
+    const pass = this.run().then(
+      (result) => {
+        if (this.databaseAway) log.info('outbox: the database is back, delivering again');
+        this.databaseAway = false;
+        return result;
+      },
+      (error: unknown) => {
+        // Every poll meets it while the database is away (the API answers 503 meanwhile): one line, no stack.
+        if (isDatabaseUnavailable(error)) {
+          if (!this.databaseAway)
+            log.warn({ reason: (error as Error).message }, 'outbox: the database is out of reach, waiting');
+          this.databaseAway = true;
+        } else log.error({ err: error }, 'outbox pass failed');
+        return { sent: 0, fullBatch: false };
+      },
+    );
     this.running = pass.then(() => undefined);
     const { fullBatch } = await pass;
     this.running = undefined;

@@ -65,7 +65,7 @@ describe("Fastify's and Node's own refusals, over a real socket", () => {
     ],
     [
       'a URL Fastify cannot decode, on a page',
-      `GET /%${MARKER} HTTP/1.1\r\nHost: x\r\nAccept-Language: es\r\nConnection: close\r\n\r\n`,
+      `GET /es/%${MARKER} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
       400,
       'text/plain; charset=utf-8',
       'No se ha podido entender la petición.',

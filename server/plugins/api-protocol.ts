@@ -154,7 +154,7 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   const app = request.server;
   request.culture = isApiPath(request.url)
     ? resolveCulture(request.headers[CULTURE_HEADER.toLowerCase()])
-    : pageCulture(request.headers);
+    : pageCulture(request.url);
   request.t = translatorFor(app.i18n, request.culture);
   reply.headers(app.securityHeaders).header('cache-control', 'no-store');
   return answerError(error, request, reply);

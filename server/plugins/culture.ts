@@ -17,7 +17,7 @@ declare module 'fastify' {
     i18n: i18n;
   }
   interface FastifyRequest {
-    /** The culture of this request: X-APP-CULTURE for the API; the cookie, then Accept-Language, for pages. */
+    /** The culture of this request: X-APP-CULTURE for the API; the URL's prefix for anything else. */
     culture: Culture;
     /** Translates into this request's culture. */
     t: ServerT;
@@ -33,7 +33,7 @@ async function culture(app: FastifyInstance, options: { i18n: i18n }) {
   app.addHook('onRequest', (request, _reply, done) => {
     request.culture = isApiPath(request.url)
       ? resolveCulture(request.headers[CULTURE_HEADER.toLowerCase()])
-      : pageCulture(request.headers);
+      : pageCulture(request.url);
     request.t = translators.get(request.culture) as ServerT;
     done();
   });

@@ -2,19 +2,23 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Culture, SUPPORTED_CULTURES } from '#shared/cultures.ts';
-import { ALL_PATHS, PRERENDERED_PAGES_PREFIX, prerenderedFileName } from '#shared/routes.ts';
+import { ALL_PATHS, PAGE_DATES_FILE, PRERENDERED_PAGES_PREFIX, prerenderedFileName } from '#shared/routes.ts';
+import { webAppManifestLink } from '#shared/web-app-manifest.ts';
 import { makeStaticFile, type StaticFile } from './static-files.ts';
 
 /**
  * The HTML of every route in every culture, held in memory. A prerendered page is used when the build has
  * one; otherwise the app shell, with <html lang> set, so the client renders the right culture at once.
+ * `files`, the build's files already loaded (static-files.ts), holds the prerendered pages too (the service
+ * worker fetches them at their own URLs): those are used as they are, rather than read into memory twice.
  */
 export function loadPages(
   distDir: string,
   publicUrl: string,
   log?: FastifyBaseLogger,
-): Map<string, StaticFile> {
-  const pages = new Map<string, StaticFile>();
+  files?: ReadonlyMap<string, StaticFile>,
+): Map<string, { culture: Culture; file: StaticFile }> {
+  const pages = new Map<string, { culture: Culture; file: StaticFile }>();
   const shellFile = path.join(distDir, 'client', 'index.html');
   if (!existsSync(shellFile)) return pages;
   const shell = readFileSync(shellFile, 'utf8');
@@ -42,17 +46,17 @@ export function loadPages(
       );
       const compressed = (suffix: string) =>
         existsSync(prerendered + suffix) ? readFileSync(prerendered + suffix) : undefined;
-      pages.set(
-        pageKey(routePath, culture),
-        !existsSync(prerendered)
-          ? makeStaticFile('page.html', shellForCulture)
-          : rewrite
-            ? makeStaticFile('page.html', rewrite(readFileSync(prerendered)))
-            : makeStaticFile('page.html', readFileSync(prerendered), {
-                br: compressed('.br'),
-                gzip: compressed('.gz'),
-              }),
-      );
+      const loaded = files?.get(`${PRERENDERED_PAGES_PREFIX}/${culture}/${prerenderedFileName(routePath)}`);
+      const file = !existsSync(prerendered)
+        ? makeStaticFile('page.html', shellForCulture)
+        : rewrite
+          ? makeStaticFile('page.html', rewrite(readFileSync(prerendered)))
+          : (loaded ??
+            makeStaticFile('page.html', readFileSync(prerendered), {
+              br: compressed('.br'),
+              gzip: compressed('.gz'),
+            }));
+      pages.set(pageKey(routePath, culture), { culture, file });
     }
   }
   return pages;
@@ -62,12 +66,21 @@ export function pageKey(routePath: string, culture: Culture): string {
   return `${culture}:${routePath}`;
 }
 
+/** The shell for a page rendered in the browser only: its culture's lang and web app manifest. */
 function withLang(html: string, culture: Culture): string {
-  return html.replace(/<html lang="[^"]*"/, `<html lang="${culture}"`);
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${culture}"`)
+    .replace('<!--app-head-->', webAppManifestLink(culture));
 }
 
 /** What the build wrote about itself (build/prerender-plugin.ts): the PUBLIC_URL its pages were made for. */
 export function readBuildInfo(distDir: string): { publicUrl?: string } | undefined {
   const file = path.join(distDir, 'build-info.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { publicUrl?: string }) : undefined;
+}
+
+/** When each page's words last changed, as the build found (build/page-dates.ts); empty without a build. */
+export function readPageDates(distDir: string): Record<string, string> {
+  const file = path.join(distDir, PAGE_DATES_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
 }

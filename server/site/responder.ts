@@ -4,11 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isApiPath } from '#server/http/api-path.ts';
 import { contentPageHeaders } from '#server/http/content-page-headers.ts';
 import { httpsRedirectFor } from '#server/http/https-redirect.ts';
-import { pageCulture } from '#server/http/page-culture.ts';
-import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
-import { CONTENT_PATHS, isKnownPath, normalisePath, PATHS } from '#shared/routes.ts';
+import { pageCulture, preferredCulture } from '#server/http/page-culture.ts';
+import { localisePath, splitCulturePath } from '#shared/culture-paths.ts';
+import { type Culture, DEFAULT_CULTURE, SUPPORTED_CULTURES } from '#shared/cultures.ts';
+import { CONTENT_PATHS, isKnownPath, normalisePath, PATHS, statusOfPath } from '#shared/routes.ts';
 import { consentPageCsp, withConsentId } from './cookie-consent.ts';
-import { loadPages, pageKey } from './pages.ts';
+import { loadPages, pageKey, readPageDates } from './pages.ts';
 import { buildRobots, buildSitemap } from './seo-files.ts';
 import { chooseEncoding, loadStaticFiles, type StaticFile } from './static-files.ts';
 
@@ -51,9 +52,13 @@ export function writeAnswer(request: SiteRequest, response: ServerResponse, answ
   response.end(request.method === 'HEAD' ? undefined : answer.body);
 }
 
-/** The HTML depends on the culture cookie and Accept-Language, so caches must key on them. */
-const PAGE_VARY = 'Accept-Encoding, Cookie, Accept-Language';
+/**
+ * An unprefixed URL is English or a redirect to the visitor's culture, by the culture cookie and
+ * Accept-Language, so caches must key on them; a prefixed URL is the same page for everyone.
+ */
+const UNPREFIXED_VARY = 'Accept-Encoding, Cookie, Accept-Language';
 const FILE_VARY = 'Accept-Encoding';
+const REDIRECT_VARY = 'Cookie, Accept-Language';
 
 /**
  * Serves the built site from memory (docs/product.md, Routes): hashed assets with immutable caching, every
@@ -63,19 +68,22 @@ const FILE_VARY = 'Accept-Encoding';
  */
 export function createSiteResponder(options: SiteResponderOptions): SiteResponder {
   const assets = loadStaticFiles(path.join(options.distDir, 'client'));
-  const pages = loadPages(options.distDir, options.publicUrl, options.log);
+  const pages = loadPages(options.distDir, options.publicUrl, options.log, assets);
   // index.html is only the shell behind the pages; it is not a URL of its own.
   assets.delete('/index.html');
-  assets.set('/sitemap.xml', buildSitemap(options.publicUrl, new Date().toISOString()));
+  assets.set('/sitemap.xml', buildSitemap(options.publicUrl, readPageDates(options.distDir)));
   assets.set('/robots.txt', buildRobots(options.publicUrl));
 
-  const pageHeaders = { ...options.securityHeaders, vary: PAGE_VARY };
-  const contentHeaders = contentPageHeaders(pageHeaders);
   const fileHeaders = { ...options.securityHeaders, vary: FILE_VARY };
-  const consentHeaders = {
-    ...contentHeaders,
+  const pageHeaders = (culture: Culture) => ({
+    ...options.securityHeaders,
+    vary: culture === DEFAULT_CULTURE ? UNPREFIXED_VARY : FILE_VARY,
+  });
+  const contentHeaders = (culture: Culture) => contentPageHeaders(pageHeaders(culture));
+  const consentHeaders = (culture: Culture) => ({
+    ...contentHeaders(culture),
     'content-security-policy': consentPageCsp(options.securityHeaders['content-security-policy'] ?? ''),
-  };
+  });
   // Every file and page with its headers put together once; requests only pick an encoding.
   const preparedAssets = new Map([...assets].map(([urlPath, file]) => [urlPath, prepare(file, fileHeaders)]));
   const keysOf = (paths: readonly string[]) =>
@@ -84,11 +92,11 @@ export function createSiteResponder(options: SiteResponderOptions): SiteResponde
   const contentPages = keysOf([...CONTENT_PATHS, PATHS.notFound]);
   const { consentId } = options;
   const preparedPages = new Map(
-    [...pages].map(([key, page]) => [
+    [...pages].map(([key, { culture, file }]) => [
       key,
       consentId !== undefined && consentPages.has(key)
-        ? prepare(withConsentId(page, consentId), consentHeaders)
-        : prepare(page, contentPages.has(key) ? contentHeaders : pageHeaders),
+        ? prepare(withConsentId(file, consentId), consentHeaders(culture))
+        : prepare(file, contentPages.has(key) ? contentHeaders(culture) : pageHeaders(culture)),
     ]),
   );
 
@@ -100,9 +108,9 @@ export function createSiteResponder(options: SiteResponderOptions): SiteResponde
     return { status, headers: variant.headers, body: variant.body, route };
   }
 
-  function pageAnswer(request: SiteRequest, routePath: string, status: number): SiteAnswer {
-    const page = preparedPages.get(pageKey(routePath, pageCulture(request.headers)));
-    return page ? fileAnswer(request, page, status, routePath) : notBuilt;
+  function pageAnswer(request: SiteRequest, routePath: string, culture: Culture): SiteAnswer {
+    const page = preparedPages.get(pageKey(routePath, culture));
+    return page ? fileAnswer(request, page, statusOfPath(routePath), routePath) : notBuilt;
   }
 
   const notBuilt: SiteAnswer = {
@@ -112,9 +120,9 @@ export function createSiteResponder(options: SiteResponderOptions): SiteResponde
     body: 'The site has not been built: run npm run build.',
   };
   const redirectToHttps = options.httpsRedirect ? httpsRedirectFor(options.publicUrl) : undefined;
-  const redirect = (status: 301 | 302 | 308, location: string): SiteAnswer => ({
+  const redirect = (status: 301 | 302 | 308, location: string, vary?: string): SiteAnswer => ({
     status,
-    headers: { ...options.securityHeaders, location },
+    headers: { ...options.securityHeaders, location, ...(vary ? { vary } : {}) },
     route: 'redirect',
   });
 
@@ -129,14 +137,26 @@ export function createSiteResponder(options: SiteResponderOptions): SiteResponde
       if (toHttps) return redirect(toHttps.status, toHttps.location);
       const asset = preparedAssets.get(urlPath);
       if (asset) return fileAnswer(request, asset, 200, 'asset');
-      const routePath = normalisePath(urlPath);
+      const query = queryAt === -1 ? '' : url.slice(queryAt);
+      const { culture: urlCulture, path } = splitCulturePath(urlPath);
+      const routePath = normalisePath(path);
       if (!isKnownPath(routePath)) return undefined;
-      if (routePath !== urlPath) return redirect(301, routePath + (queryAt === -1 ? '' : url.slice(queryAt)));
-      if (routePath === PATHS.getStarted) return redirect(302, `${PATHS.getStarted}/overview`);
-      return pageAnswer(request, routePath, routePath === PATHS.notFound ? 404 : 200);
+      const culture = urlCulture ?? DEFAULT_CULTURE;
+      const canonicalPath = localisePath(routePath, culture);
+      if (canonicalPath !== urlPath) return redirect(301, canonicalPath + query);
+      if (routePath === PATHS.getStarted)
+        return redirect(302, localisePath(`${PATHS.getStarted}/overview`, culture));
+      // An unprefixed URL is English, unless the visitor saved another culture or, on a first visit, their
+      // browser prefers one: then that culture's URL. A crawler sends neither and is never redirected.
+      if (!urlCulture) {
+        const preferred = preferredCulture(request.headers);
+        if (preferred && preferred !== DEFAULT_CULTURE)
+          return redirect(302, localisePath(routePath, preferred) + query, REDIRECT_VARY);
+      }
+      return pageAnswer(request, routePath, culture);
     },
     notFound(request) {
-      return pageAnswer(request, PATHS.notFound, 404);
+      return pageAnswer(request, PATHS.notFound, pageCulture(request.url));
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { chooseEncoding, makeStaticFile } from './static-files.ts';
+import { cacheControlFor, chooseEncoding, makeStaticFile } from './static-files.ts';
 
 const html = makeStaticFile('page.html', Buffer.from(`<p>${'words '.repeat(200)}</p>`));
 const png = makeStaticFile('logo.png', Buffer.alloc(1000));
@@ -31,5 +31,14 @@ describe('choosing an encoding', () => {
     for (let i = 0; i < 500; i++) chooseEncoding(`gzip, x-${i}`, html);
     expect(chooseEncoding('br, gzip', html)).toBe('br');
     expect(chooseEncoding('gzip, x-1', html)).toBe('gzip');
+  });
+});
+
+describe('how long a file may be kept', () => {
+  test('hashed assets for ever, share pictures a day, anything else asked again', () => {
+    expect(cacheControlFor('/assets/index-DgWiH4Zm.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/share/es-ES/pricing.png')).toBe('public, max-age=86400');
+    expect(cacheControlFor('/icons/icon-192.png')).toBe('no-cache');
+    expect(cacheControlFor('/manifest.es-ES.webmanifest')).toBe('no-cache');
   });
 });

@@ -45,6 +45,18 @@ const COMPRESSIBLE = new Set([
 ]);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+const A_DAY = 'public, max-age=86400';
+
+/**
+ * How long a file of the build may be kept. Hashed assets never change. A page's share picture keeps its address
+ * from build to build and changes only with the page's title: the crawlers and chat apps that fetch it, and the
+ * caches between, may keep it a day. Anything else is asked again each time (an ETag makes that cheap).
+ */
+export function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith('/assets/')) return IMMUTABLE;
+  if (urlPath.startsWith('/share/')) return A_DAY;
+  return REVALIDATE;
+}
 
 export function contentTypeOf(file: string): string {
   return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
@@ -54,7 +66,7 @@ export function contentTypeOf(file: string): string {
 export function makeStaticFile(
   name: string,
   identity: Buffer,
-  options: { immutable?: boolean; br?: Buffer; gzip?: Buffer } = {},
+  options: { cacheControl?: string; br?: Buffer; gzip?: Buffer } = {},
 ): StaticFile {
   const extension = path.extname(name).toLowerCase();
   const compressible = COMPRESSIBLE.has(extension) && identity.length > 256;
@@ -64,7 +76,7 @@ export function makeStaticFile(
     br: options.br ?? (compressible ? brotli(identity) : undefined),
     gzip: options.gzip ?? (compressible ? gzipSync(identity, { level: 9 }) : undefined),
     etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
-    cacheControl: options.immutable ? IMMUTABLE : REVALIDATE,
+    cacheControl: options.cacheControl ?? REVALIDATE,
   };
 }
 
@@ -76,7 +88,7 @@ export function brotli(data: Buffer): Buffer {
 
 /**
  * Loads every file of the client build into memory, keyed by URL path. `.br` and `.gz` siblings written at
- * build time (scripts/precompress.ts) are used as they are; hashed files under /assets/ are immutable.
+ * build time (scripts/precompress.ts) are used as they are; each file is cached as cacheControlFor says.
  */
 export function loadStaticFiles(root: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
@@ -90,7 +102,7 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
     files.set(
       urlPath,
       makeStaticFile(relative, readFileSync(absolute), {
-        immutable: urlPath.startsWith('/assets/'),
+        cacheControl: cacheControlFor(urlPath),
         br: read('.br'),
         gzip: read('.gz'),
       }),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MailMessage } from '#server/mail/transport.ts';
 import { PAIR_MAX_FAILURES } from '#server/routes/api/account/sign-in-throttle.ts';
 import { enableTestPasswordHashCost } from '#server/security/passwords.ts';
+import { splitCulturePath } from '#shared/culture-paths.ts';
 import { type TestApp, TestVisitor } from './test-app.ts';
 
 // Suites that sign up many accounts hash cheaply; passwords.test.ts proves the production cost.
@@ -44,10 +45,13 @@ export async function lastEmailTo(t: TestApp, address: string): Promise<MailMess
 
 /** The link to a path in an e-mail's text, parsed. */
 export function linkIn(email: MailMessage, path: string): URL {
-  const link = email.text.match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname === path);
+  const link = email.text.match(/https?:\/\/\S+/g)?.find((url) => leadsTo(url, path));
   if (!link) throw new Error(`no link to ${path} in "${email.subject}"`);
   return new URL(link);
 }
+
+/** Whether a link leads to a route, under the recipient's culture's prefix if any ('/es/account/signin'). */
+const leadsTo = (url: string, path: string) => splitCulturePath(new URL(url).pathname).path === path;
 
 /**
  * The link to a path in the latest e-mail to an address that has one. E-mails queued in the same instant (the
@@ -56,7 +60,7 @@ export function linkIn(email: MailMessage, path: string): URL {
 export async function latestLinkTo(t: TestApp, address: string, path: string): Promise<URL> {
   const emails = await emailsTo(t, address);
   const withLink = emails.filter((email) =>
-    email.text.match(/https?:\/\/\S+/g)?.some((url) => new URL(url).pathname === path),
+    email.text.match(/https?:\/\/\S+/g)?.some((url) => leadsTo(url, path)),
   );
   const latest = withLink.at(-1);
   if (!latest) throw new Error(`no e-mail to ${address} with a link to ${path}`);

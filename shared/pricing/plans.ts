@@ -9,7 +9,9 @@ export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 export const DEFAULT_BILLING_PERIOD: BillingPeriod = 'monthly';
 
 /** The annual plan charges ten months for twelve: "2 months free". */
+export const MONTHS_PER_YEAR = 12;
 export const MONTHS_CHARGED_PER_YEAR = 10;
+export const FREE_MONTHS_PER_YEAR = MONTHS_PER_YEAR - MONTHS_CHARGED_PER_YEAR;
 
 export type Amounts = Readonly<Record<CurrencyCode, number>>;
 
@@ -52,8 +54,19 @@ export const FLAT_TIERS: readonly FlatTier[] = [
   },
 ];
 
+/** An option a quote can name: per-user pricing, or one flat tier (the quote link's `plan`). */
+export type QuotePlan = 'perUser' | FlatTier['id'];
+export const QUOTE_PLANS: readonly QuotePlan[] = ['perUser', ...FLAT_TIERS.map((tier) => tier.id)];
+
 /** The price of one user in one tier for one billing period: the annual price is ten monthly payments. */
 export function pricePerUser(tier: PerUserTier, currency: CurrencyCode, billing: BillingPeriod): number {
   const monthly = tier.monthlyPricePerUser[currency];
   return billing === 'annual' ? monthly * MONTHS_CHARGED_PER_YEAR : monthly;
+}
+
+/** What annual billing saves one user of a tier in a year, against twelve monthly payments. */
+export function annualSaving(tier: PerUserTier, currency: CurrencyCode) {
+  const twelveMonths = pricePerUser(tier, currency, 'monthly') * MONTHS_PER_YEAR;
+  const annual = pricePerUser(tier, currency, 'annual');
+  return { twelveMonths, annual, saving: twelveMonths - annual };
 }

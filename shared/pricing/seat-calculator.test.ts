@@ -1,7 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { CURRENCY_CODES, type CurrencyCode } from './currencies.ts';
-import { FLAT_TIERS, PER_USER_TIERS, pricePerUser } from './plans.ts';
-import { flatTierFor, perUserBreakdown, quoteSeats } from './seat-calculator.ts';
+import {
+  annualSaving,
+  BILLING_PERIODS,
+  type BillingPeriod,
+  FLAT_TIERS,
+  PER_USER_TIERS,
+  type PerUserTier,
+  pricePerUser,
+} from './plans.ts';
+import { flatTierFor, type LicenceOption, perUserBreakdown, planOf, quoteSeats } from './seat-calculator.ts';
 
 // Monthly per-user totals worked out by hand from the price list (EUR and USD share one).
 const MONTHLY_TOTALS: Record<number, Record<CurrencyCode, number>> = {
@@ -109,6 +117,19 @@ describe('the per-user breakdown', () => {
     }
   });
 
+  test('annual billing saves each user two monthly payments a year', () => {
+    expect(annualSaving(PER_USER_TIERS[0] as PerUserTier, 'EUR')).toEqual({
+      twelveMonths: 420,
+      annual: 350,
+      saving: 70,
+    });
+    for (const tier of PER_USER_TIERS) {
+      for (const currency of CURRENCY_CODES) {
+        expect(annualSaving(tier, currency).saving).toBe(tier.monthlyPricePerUser[currency] * 2);
+      }
+    }
+  });
+
   test.each([0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])('refuses %s users', (users) => {
     expect(() => perUserBreakdown(users, 'monthly', 'EUR')).toThrow(RangeError);
   });
@@ -137,44 +158,75 @@ describe('the flat annual tier', () => {
   });
 });
 
-describe('the seat quote', () => {
-  test.each(CURRENCY_CODES)('never offers a flat tier in the monthly plan (%s)', (currency) => {
-    for (const users of [16, 26, 27, 45, 46])
-      expect(quoteSeats(users, 'monthly', currency).flat).toBeUndefined();
+// The expectation worked out another way from the same price list: seat by seat (seat n pays the price of the
+// tier whose range holds n), and every flat tier whose range holds the team, cheapest first.
+function expectedOptions(users: number, billing: BillingPeriod, currency: CurrencyCode) {
+  let perUser = 0;
+  for (let seat = 1; seat <= users; seat++) {
+    const tier = PER_USER_TIERS.find((t) => seat >= t.minUsers && seat <= (t.maxUsers ?? Infinity));
+    if (!tier) throw new Error(`No per-user tier for seat ${seat}`);
+    // A year is ten monthly payments.
+    perUser += tier.monthlyPricePerUser[currency] * (billing === 'annual' ? 10 : 1);
+  }
+  const flat =
+    billing === 'annual'
+      ? FLAT_TIERS.filter((t) => users >= t.minUsers && users <= (t.maxUsers ?? Infinity)).map((t) => ({
+          plan: t.id as string,
+          total: t.annualPrice[currency],
+        }))
+      : [];
+  return { perUser: { plan: 'perUser', total: perUser }, flat: flat[0] };
+}
+
+const TABLE = [...Array(60).keys()].flatMap((index) =>
+  BILLING_PERIODS.flatMap((billing) =>
+    CURRENCY_CODES.map((currency) => ({ users: index + 1, billing, currency })),
+  ),
+);
+
+describe('the seat quote headlines the cheapest way to license the team', () => {
+  test('the table covers 1 to 60 users, both periods and every currency', () => {
+    expect(TABLE).toHaveLength(60 * 2 * 4);
   });
 
-  test.each(CURRENCY_CODES)('offers no flat tier below 16 users in the annual plan (%s)', (currency) => {
-    expect(quoteSeats(15, 'annual', currency).flat).toBeUndefined();
+  test.each(TABLE)('$users users, $billing, $currency', ({ users, billing, currency }) => {
+    const { perUser, flat } = expectedOptions(users, billing, currency);
+    const quote = quoteSeats(users, billing, currency);
+    const shown = (option: { option: LicenceOption; total: number }) => ({
+      plan: planOf(option.option),
+      total: option.total,
+    });
+    expect(quote.perUser.total).toBe(perUser.total);
+    if (!flat) {
+      expect(shown(quote.best)).toEqual(perUser);
+      expect(quote.alternative).toBeUndefined();
+      return;
+    }
+    const [best, other] = flat.total < perUser.total ? [flat, perUser] : [perUser, flat];
+    expect(shown(quote.best)).toEqual(best);
+    expect(quote.alternative && shown(quote.alternative)).toEqual(other);
+    expect(quote.alternative?.difference).toBe(other.total - best.total);
+    // Never a headline dearer than the option beside it: the contradiction the review found.
+    expect(quote.best.total).toBeLessThanOrEqual(quote.alternative?.total ?? Infinity);
   });
 
-  // Annual per-user total (×10 of the table above) against the flat fee, boundary by boundary.
+  // The review's two cases, in figures: 30 users pay €8,250 per user or €8,000 flat; 20 pay €5,750 or €6,000.
   test.each([
-    { users: 16, currency: 'EUR', tier: 'business', price: 6000, cheapest: 'perUser', saving: 1250 },
-    { users: 21, currency: 'EUR', tier: 'business', price: 6000, cheapest: 'same', saving: 0 },
-    { users: 26, currency: 'EUR', tier: 'business', price: 6000, cheapest: 'flat', saving: 1250 },
-    { users: 27, currency: 'EUR', tier: 'enterprise', price: 8000, cheapest: 'perUser', saving: 500 },
-    { users: 45, currency: 'EUR', tier: 'enterprise', price: 8000, cheapest: 'flat', saving: 4000 },
-    { users: 46, currency: 'EUR', tier: 'ultimate', price: 12000, cheapest: 'flat', saving: 250 },
-    { users: 16, currency: 'USD', tier: 'business', price: 6000, cheapest: 'perUser', saving: 1250 },
-    { users: 26, currency: 'USD', tier: 'business', price: 6000, cheapest: 'flat', saving: 1250 },
-    { users: 27, currency: 'USD', tier: 'enterprise', price: 8000, cheapest: 'perUser', saving: 500 },
-    { users: 45, currency: 'USD', tier: 'enterprise', price: 8000, cheapest: 'flat', saving: 4000 },
-    { users: 46, currency: 'USD', tier: 'ultimate', price: 12000, cheapest: 'flat', saving: 250 },
-    { users: 16, currency: 'GBP', tier: 'business', price: 5220, cheapest: 'perUser', saving: 1160 },
-    { users: 26, currency: 'GBP', tier: 'business', price: 5220, cheapest: 'flat', saving: 940 },
-    { users: 27, currency: 'GBP', tier: 'enterprise', price: 6960, cheapest: 'perUser', saving: 590 },
-    { users: 45, currency: 'GBP', tier: 'enterprise', price: 6960, cheapest: 'flat', saving: 3190 },
-    { users: 46, currency: 'GBP', tier: 'ultimate', price: 10500, cheapest: 'perUser', saving: 140 },
-    { users: 16, currency: 'AUD', tier: 'business', price: 9375, cheapest: 'perUser', saving: 1985 },
-    { users: 26, currency: 'AUD', tier: 'business', price: 9375, cheapest: 'flat', saving: 1915 },
-    { users: 27, currency: 'AUD', tier: 'enterprise', price: 12500, cheapest: 'perUser', saving: 820 },
-    { users: 45, currency: 'AUD', tier: 'enterprise', price: 12500, cheapest: 'flat', saving: 6200 },
-    { users: 46, currency: 'AUD', tier: 'ultimate', price: 18775, cheapest: 'flat', saving: 315 },
-  ] as const)('$users users, annual, $currency: $tier at $price, cheapest $cheapest by $saving', (row) => {
-    const quote = quoteSeats(row.users, 'annual', row.currency);
-    expect(quote.flat?.tier.id).toBe(row.tier);
-    expect(quote.flat?.price).toBe(row.price);
-    expect(quote.flat?.cheapest).toBe(row.cheapest);
-    expect(quote.flat?.saving).toBe(row.saving);
+    { users: 20, best: 'perUser', total: 5750, other: 'business', difference: 250 },
+    { users: 21, best: 'perUser', total: 6000, other: 'business', difference: 0 },
+    { users: 30, best: 'enterprise', total: 8000, other: 'perUser', difference: 250 },
+    { users: 46, best: 'ultimate', total: 12000, other: 'perUser', difference: 250 },
+  ])('$users users, annual, EUR: $best at $total, $other $difference more', (row) => {
+    const quote = quoteSeats(row.users, 'annual', 'EUR');
+    expect([planOf(quote.best.option), quote.best.total]).toEqual([row.best, row.total]);
+    expect(quote.alternative && [planOf(quote.alternative.option), quote.alternative.difference]).toEqual([
+      row.other,
+      row.difference,
+    ]);
+  });
+
+  test.each(CURRENCY_CODES)('never offers a flat tier in the monthly plan (%s)', (currency) => {
+    for (const users of [16, 26, 27, 45, 46, 1000])
+      expect(quoteSeats(users, 'monthly', currency).alternative).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@ import {
   PER_USER_TIERS,
   type PerUserTier,
   pricePerUser,
+  type QuotePlan,
 } from './plans.ts';
 
 export interface BreakdownLine {
@@ -47,31 +48,54 @@ export function flatTierFor(users: number): FlatTier | undefined {
   );
 }
 
-export type CheapestOption = 'perUser' | 'flat' | 'same';
+/** A way to license the team: per user (additive tiers) or one flat tier's yearly fee. */
+export type LicenceOption = { kind: 'perUser' } | { kind: 'flat'; tier: FlatTier };
+
+/** The option's name in a quote link and in the quote form: 'perUser', or the flat tier's id. */
+export function planOf(option: LicenceOption): QuotePlan {
+  return option.kind === 'flat' ? option.tier.id : 'perUser';
+}
+
+export interface PricedOption {
+  option: LicenceOption;
+  /** Per month for the monthly plan, per year for the annual plan. */
+  total: number;
+}
 
 export interface SeatQuote {
   users: number;
   billing: BillingPeriod;
   currency: CurrencyCode;
   perUser: PerUserBreakdown;
-  /** Only in the annual plan, and only when a flat tier covers the team. */
-  flat?: { tier: FlatTier; price: number; cheapest: CheapestOption; saving: number };
+  /** The cheapest way to license the team: the calculator's headline and its quote link. */
+  best: PricedOption;
+  /**
+   * The other way, shown beside the headline: only with annual billing, when a flat tier covers the team.
+   * `difference` is what it costs more than `best` (0 when both cost the same).
+   */
+  alternative?: PricedOption & { difference: number };
 }
 
-/** Everything the seat calculator shows for a team: the per-user total and, when one applies, the flat fee. */
+/**
+ * Everything the seat calculator shows (docs/product.md, Seat calculator): the cheapest option as the
+ * headline and the other beside it. On a tie per-user pricing leads, and the flat fee is named as costing
+ * the same.
+ */
 export function quoteSeats(users: number, billing: BillingPeriod, currency: CurrencyCode): SeatQuote {
   const perUser = perUserBreakdown(users, billing, currency);
+  const perUserOption: PricedOption = { option: { kind: 'perUser' }, total: perUser.total };
   const tier = billing === 'annual' ? flatTierFor(users) : undefined;
-  if (!tier) return { users, billing, currency, perUser };
-  const price = tier.annualPrice[currency];
-  const cheapest: CheapestOption =
-    price < perUser.total ? 'flat' : price > perUser.total ? 'perUser' : 'same';
+  if (!tier) return { users, billing, currency, perUser, best: perUserOption };
+  const flatOption: PricedOption = { option: { kind: 'flat', tier }, total: tier.annualPrice[currency] };
+  const [best, other] =
+    flatOption.total < perUserOption.total ? [flatOption, perUserOption] : [perUserOption, flatOption];
   return {
     users,
     billing,
     currency,
     perUser,
-    flat: { tier, price, cheapest, saving: Math.abs(perUser.total - price) },
+    best,
+    alternative: { ...other, difference: other.total - best.total },
   };
 }
 

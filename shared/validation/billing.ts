@@ -1,4 +1,5 @@
-import countries from 'i18n-iso-countries';
+// The package's browser entry, which Node's would otherwise replace with one that loads 78 languages of names.
+import countries from 'i18n-iso-countries/index.js';
 import { z } from 'zod';
 import { SPAIN } from './billing-form.ts';
 import { isValidCif, normaliseCif } from './cif.ts';

@@ -1,3 +1,4 @@
+import { QUOTE_PLANS, type QuotePlan } from '#shared/pricing/plans.ts';
 import type { QuoteFormOutput, QuoteFormValues, QuoteRequest } from './quote.ts';
 import {
   BILLING_PERIODS,
@@ -39,4 +40,13 @@ export function quotePrefill(search: string | URLSearchParams): Partial<QuoteFor
   if ((QUOTE_CURRENCIES as readonly (string | null)[]).includes(currency))
     prefill.currency = currency as QuoteCurrency;
   return prefill;
+}
+
+/**
+ * The option the pricing page chose (/quote?…&plan=enterprise), if it names one the price list has; anything
+ * else is ignored. The form has no field for it: the page writes it into the message.
+ */
+export function quotePlanOf(search: string | URLSearchParams): QuotePlan | undefined {
+  const plan = (typeof search === 'string' ? new URLSearchParams(search) : search).get('plan');
+  return QUOTE_PLANS.find((known) => known === plan);
 }

@@ -252,7 +252,8 @@ test('the sign-up form shows each rule message after the first submit and focuse
     page.getByText(/^Please, password is not valid\. Make sure it's at least 8 characters long/),
   ).toBeVisible();
   // The terms and the privacy policy open in a new tab.
-  await expect(page.getByRole('link', { name: /terms of service/ })).toHaveAttribute('href', '/licensing');
+  await expect(page.getByRole('link', { name: /terms of service/ })).toHaveAttribute('href', '/terms');
+  await expect(page.getByRole('link', { name: /terms of service/ })).toHaveAttribute('target', '_blank');
   await expect(page.getByRole('link', { name: /privacy policy/ })).toHaveAttribute('target', '_blank');
 });
 

@@ -23,18 +23,20 @@ function samplesOf(page: DocsPage): string[] {
 const titleOf = (page: DocsPage) => frontMatter(page, 'title');
 
 /** The interface's own words, from the catalogues the site uses. */
-function docsCatalogue(culture: Culture): { sample: { skip: string } } {
+function docsCatalogue(culture: Culture): { sample: { skipAll: string } } {
   const file = path.join(import.meta.dirname, '..', '..', 'shared', 'i18n', 'locales', culture, 'docs.json');
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-/** Shows every sample of the page whole, and waits for their syntax colours (200 ms after the skip). */
+/** The page's one switch that skips every sample's typing. */
+const skipAllSwitch = (page: Page, culture: Culture = 'en-GB') =>
+  page.getByRole('switch', { name: docsCatalogue(culture).sample.skipAll });
+
+/** Shows every sample of the page whole and highlighted, with the page's one switch. */
 async function skipAllSamples(page: Page, culture: Culture = 'en-GB') {
   const samples = page.locator('.code-sample');
-  for (let i = 0; i < (await samples.count()); i++) {
-    const skip = samples.nth(i).getByRole('button', { name: docsCatalogue(culture).sample.skip });
-    if (await skip.isVisible()) await skip.click();
-  }
+  // The switch is disabled until the page has hydrated; check waits for it.
+  await skipAllSwitch(page, culture).check();
   await expect(page.locator('.code-sample-display[data-phase="highlighted"]')).toHaveCount(
     await samples.count(),
   );
@@ -100,20 +102,19 @@ for (const [position, docsPage] of DOCS_PAGES.entries()) {
       });
     });
 
-    test('Skip Animation shows every sample whole, as in the source file, then highlighted', async ({
+    test('Skip all animations shows every sample whole, as in the source file, and highlighted', async ({
       page,
     }) => {
       const expected = samplesOf(docsPage);
       const samples = page.locator('.code-sample');
       await expect(samples).toHaveCount(expected.length);
+      await skipAllSwitch(page).check();
       for (const [i, code] of expected.entries()) {
         const sample = samples.nth(i);
-        // The button is disabled until the page has hydrated; click waits for it.
-        await sample.getByRole('button', { name: 'Skip Animation' }).click();
         expect(await sample.locator('.code-sample-display').textContent(), `sample ${i}`).toBe(code);
         await expect(sample.locator('.code-sample-display .token').first()).toBeAttached();
-        await expect(sample.getByRole('button', { name: 'Skip Animation' })).toHaveCount(0);
       }
+      await expect(page.getByRole('button', { name: /Skip/ })).toHaveCount(0);
     });
   });
 }
@@ -167,7 +168,40 @@ test('a sample types itself out once it scrolls into view', async ({ page }) => 
   const full = samplesOf('your-first-test')[1] ?? '';
   expect(full.startsWith(typed)).toBe(true);
   expect(typed.length).toBeLessThan(full.length);
-  await expect(sample.getByRole('button', { name: 'Skip Animation' })).toBeVisible();
+  // A sample further down has not started: it waits until it is seen.
+  await expect(page.locator('.code-sample').last().locator('.code-sample-display')).toHaveText('');
+});
+
+test('Skip all animations is one switch for the page, remembered on other pages and later visits', async ({
+  page,
+}) => {
+  await page.goto(docsPath('plugins'));
+  const samples = page.locator('.code-sample');
+  await expect(skipAllSwitch(page)).toHaveCount(1);
+  await expect(samples.getByRole('button', { name: /Skip/ })).toHaveCount(0);
+  await skipAllSwitch(page).check();
+  await expect(page.locator('.code-sample-display[data-phase="highlighted"]')).toHaveCount(
+    await samples.count(),
+  );
+
+  // Another page, reached by a link: nothing types, even below the fold.
+  await page.getByRole('link', { name: /Next/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${docsPath('codeactivities')}$`));
+  await expect(skipAllSwitch(page)).toBeChecked();
+  // The address changes before the new page replaces the old one on screen: wait for the new page's sample.
+  const last = page.locator('.code-sample').last().locator('.code-sample-display');
+  await expect.poll(() => last.textContent()).toBe(samplesOf('codeactivities').at(-1));
+  await expect(last).toHaveAttribute('data-phase', 'highlighted');
+
+  // A later visit: still skipped; turned off, the next visit types again.
+  await page.reload();
+  await expect(skipAllSwitch(page)).toBeChecked();
+  await expect(page.locator('.code-sample-display[data-phase="highlighted"]').first()).toBeAttached();
+  await skipAllSwitch(page).uncheck();
+  await page.goto(docsPath('your-first-test'));
+  await expect(skipAllSwitch(page)).toBeEnabled();
+  await expect(skipAllSwitch(page)).not.toBeChecked();
+  await expect(page.locator('.code-sample').last().locator('.code-sample-display')).toHaveText('');
 });
 
 test('under reduced motion the samples are whole and highlighted from the start', async ({ page }) => {
@@ -176,7 +210,8 @@ test('under reduced motion the samples are whole and highlighted from the start'
   const sample = page.locator('.code-sample').first();
   await expect(sample.locator('.code-sample-display .token').first()).toBeAttached();
   expect(await sample.locator('.code-sample-display').textContent()).toBe(samplesOf('queries')[0]);
-  await expect(page.getByRole('button', { name: 'Skip Animation' })).toHaveCount(0);
+  const last = page.locator('.code-sample').last().locator('.code-sample-display');
+  await expect(last).toHaveAttribute('data-phase', 'highlighted');
 });
 
 test('the copy button puts the sample on the clipboard and says so', async ({ page, context }) => {
@@ -206,13 +241,13 @@ test('the pages stay English under es-ES and ca-ES while the banner follows the 
   expect(english.length).toBeGreaterThan(10);
 
   for (const [culture, lang, bannerText, skip] of [
-    ['Castellano', 'es-ES', 'Estas páginas documentan FakeXrmEasy 1.x', 'Saltar la animación'],
-    ['Català', 'ca-ES', 'Aquestes pàgines documenten FakeXrmEasy 1.x', "Omet l'animació"],
+    ['Castellano', 'es-ES', 'Estas páginas documentan FakeXrmEasy 1.x', 'Saltar todas las animaciones'],
+    ['Català', 'ca-ES', 'Aquestes pàgines documenten FakeXrmEasy 1.x', 'Omet totes les animacions'],
   ] as const) {
     await chooseCulture(page, culture);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByRole('note')).toContainText(bannerText);
-    await expect(page.getByRole('button', { name: skip }).first()).toBeVisible();
+    await expect(page.getByRole('switch', { name: skip })).toBeVisible();
     expect(await contentText()).toEqual(english);
     expect(await sidebarText()).toEqual(englishSidebar);
     await page.reload();

@@ -96,6 +96,7 @@ test('the footer is absent on / and /home and complete elsewhere', async ({ page
     'href',
     '/cookies-policy',
   );
+  await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
   await expect(footer.getByRole('link', { name: 'Licensing' })).toHaveAttribute('href', '/licensing');
   const pdf = footer.getByRole('link', { name: /Information Security Policy/ });
   await expect(pdf).toHaveAttribute('href', /\.pdf$/);

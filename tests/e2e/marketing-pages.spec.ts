@@ -1,3 +1,5 @@
+import { localisePath } from '#shared/culture-paths.ts';
+import { PATHS } from '#shared/routes.ts';
 import { chooseCulture, expect, expectNoA11yViolations, test, waitForHydration } from './support/fixtures.ts';
 
 const CULTURES = [
@@ -11,6 +13,7 @@ const CULTURES = [
       '/pricing': 'Pricing',
       '/cookies-policy': 'Cookie Policy',
       '/privacy-policy': 'Privacy Policy and Legal Notice',
+      '/terms': 'Terms of Service',
     },
   },
   {
@@ -23,6 +26,7 @@ const CULTURES = [
       '/pricing': 'Precios',
       '/cookies-policy': 'Política de cookies',
       '/privacy-policy': 'Política de privacidad y aviso legal',
+      '/terms': 'Condiciones del servicio',
     },
   },
   {
@@ -35,6 +39,7 @@ const CULTURES = [
       '/pricing': 'Preus',
       '/cookies-policy': 'Política de galetes',
       '/privacy-policy': 'Política de privadesa i avís legal',
+      '/terms': 'Condicions del servei',
     },
   },
 ] as const;
@@ -83,6 +88,7 @@ test('the home page has the sections of the spec, in order, and no footer', asyn
   await page.goto('/home');
   await waitForHydration(page);
   await expect(page.locator('main h2')).toHaveText([
+    'Your first test, in memory',
     'The research study',
     'Why FakeXrmEasy?',
     'What development teams say',
@@ -123,6 +129,45 @@ test('the home page has the sections of the spec, in order, and no footer', asyn
   await expect(page.getByRole('region', { name: 'From the community' }).getByRole('article')).toHaveCount(4);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
 });
+
+// The product below the hero (docs/product.md, Home): the same English code in every culture, highlighted
+// while the site was built, so the prerendered page already holds Prism's token spans.
+for (const [culture, title] of [
+  ['en-GB', 'Your first test, in memory'],
+  ['es-ES', 'Tu primera prueba, en memoria'],
+  ['ca-ES', 'La vostra primera prova, en memòria'],
+] as const) {
+  test(`the home page in ${culture} shows the install line and a highlighted 1.x test, prerendered`, async ({
+    page,
+    request,
+  }) => {
+    const url = localisePath(PATHS.root, culture);
+    const html = await (await request.get(url)).text();
+    expect(html).toMatch(/<span class="token function">Install-Package<\/span>/);
+    expect(html).toMatch(/<span class="token constructor-invocation class-name">XrmFakedContext<\/span>/);
+    expect(html).toContain('ExecutePluginWithTarget');
+
+    await page.goto(url);
+    const section = page.getByRole('region', { name: title });
+    await expect(section).toBeVisible();
+    const install = section.locator('pre code.language-powershell');
+    await expect(install).toHaveText('Install-Package FakeXrmEasy.9 -Version 1.58.1');
+    const test = section.locator('pre code.language-csharp');
+    await expect(test).toContainText('var context = new XrmFakedContext();');
+    await expect(test).toContainText(
+      'context.ExecutePluginWithTarget<DefaultCreditLimitPlugin>(account, "Create", 20);',
+    );
+    expect(await test.locator('.token').count()).toBeGreaterThan(20);
+    // Highlighted means coloured: a keyword is not the colour of plain text.
+    const colours = await test.evaluate((code) => {
+      const keyword = code.querySelector('.token.keyword') as Element;
+      return [getComputedStyle(keyword).color, getComputedStyle(code).color];
+    });
+    expect(colours[0]).not.toBe(colours[1]);
+    await waitForHydration(page);
+    await expect(section.locator('pre .token').first()).toBeAttached();
+  });
+}
 
 test('the figures follow the interface culture', async ({ page }) => {
   await page.goto('/training');

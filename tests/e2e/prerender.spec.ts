@@ -1,5 +1,14 @@
+import { localisePath } from '#shared/culture-paths.ts';
+import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { PUBLIC_PATHS } from '#shared/routes.ts';
-import { expect, startInCulture, test, waitForHydration } from './support/fixtures.ts';
+import { E2E } from './support/e2e-env.ts';
+import {
+  expect,
+  isExpectedConsoleMessage,
+  startInCulture,
+  test,
+  waitForHydration,
+} from './support/fixtures.ts';
 
 test('public pages arrive as complete HTML in the visitor culture, before any script runs', async ({
   browser,
@@ -11,40 +20,44 @@ test('public pages arrive as complete HTML in the visitor culture, before any sc
   });
   const page = await context.newPage();
   await page.goto('/training');
+  // A first visit whose browser prefers Spanish is sent to the Spanish URL.
+  await expect(page).toHaveURL(/\/es\/training$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Formación');
   await expect(page).toHaveTitle('Formación | FakeXrmEasy');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Formación a medida/);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/training$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/es\/training$/);
   await context.close();
 });
 
-for (const path of PUBLIC_PATHS) {
-  test(`${path} renders inside the layout and hydrates without a warning, an error or a blocked script, with one title`, async ({
-    page,
-  }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      // The page registers its service worker 1.5 s after it has loaded; these tests block service workers
-      // (playwright.config.ts), and Playwright says so in the console when the page outlives that delay.
-      if (message.text() === 'Service Worker registration blocked by Playwright') return;
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    // A blocked eval or inline style is no console error, but Chrome reports it (Lighthouse's best practices).
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        console.error(`Content-Security-Policy: ${event.violatedDirective} blocked ${event.blockedURI}`);
+// Every page at its URL in every culture (docs/product.md, Cultures).
+for (const culture of SUPPORTED_CULTURES)
+  for (const path of PUBLIC_PATHS) {
+    const url = localisePath(path, culture);
+    test(`${url} renders inside the layout in ${culture} and hydrates without a warning, an error or a blocked script, with one title`, async ({
+      page,
+    }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (isExpectedConsoleMessage(message, path, new URL(url, E2E.baseUrl).href)) return;
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
       });
+      page.on('pageerror', (error) => problems.push(error.message));
+      // A blocked eval or inline style is no console error, but Chrome reports it (Lighthouse's best practices).
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`Content-Security-Policy: ${event.violatedDirective} blocked ${event.blockedURI}`);
+        });
+      });
+      await page.goto(url);
+      await expect(page.locator('html')).toHaveAttribute('lang', culture);
+      await expect(page.locator('header.site-navbar')).toBeVisible();
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('title').count()).toBe(1);
+      expect(problems).toEqual([]);
     });
-    await page.goto(path);
-    await expect(page.locator('header.site-navbar')).toBeVisible();
-    await expect(page.locator('main h1').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(await page.locator('title').count()).toBe(1);
-    expect(problems).toEqual([]);
-  });
-}
+  }
 
 test('the first paint needs only the page and its stylesheet: the app is requested once the page is painted', async ({
   page,

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { localisePath } from '#shared/culture-paths.ts';
 import { chooseCulture, expect, expectNoA11yViolations, test, waitForHydration } from './support/fixtures.ts';
 
 const NBSP = '\u00a0';
@@ -24,7 +25,7 @@ test('monthly EUR by default, with the Community plan and the three per-user tie
   await expect(card(page, 'Large')).toContainText('11 users or more€25per user per month');
   await expect(card(page, 'Boutique').getByRole('link', { name: /Request a quote/ })).toHaveAttribute(
     'href',
-    '/quote',
+    '/quote?billing=monthly&currency=EUR&plan=perUser',
   );
   await expect(card(page, 'Business')).toHaveCount(0);
 });
@@ -57,7 +58,7 @@ test('the annual plan charges ten months and adds the flat tiers', async ({ page
   await expect(card(page, 'Ultimate')).toContainText('46 users or more€12,000');
   await expect(card(page, 'Ultimate').getByRole('link', { name: /Request a quote/ })).toHaveAttribute(
     'href',
-    '/quote',
+    '/quote?billing=annual&currency=EUR&plan=ultimate',
   );
   await page.getByRole('switch', { name: /Annual billing/ }).uncheck();
   await expect(card(page, 'Business')).toHaveCount(0);
@@ -105,51 +106,95 @@ test('the calculator: 13 users monthly in EUR = 5 × 35 + 5 × 30 + 3 × 25 = �
   await page.goto('/pricing');
   await waitForHydration(page);
   await page.getByLabel('Number of users').fill('13');
+  await expect(page.getByText('Cheapest option: per-user pricing')).toBeVisible();
   await expect(page.getByText('Total per month: €400')).toBeVisible();
   await expect(page.locator('.seat-calculator-lines li')).toHaveText([
     '5 × Boutique at €35€175',
     '5 × Team at €30€150',
     '3 × Large at €25€75',
   ]);
-  await expect(page.getByText(/flat plan/)).toHaveCount(0);
+  await expect(page.locator('.seat-calculator').getByText(/flat plan/)).toHaveCount(0);
   await expect(
     page.locator('.seat-calculator').getByRole('link', { name: 'Request a quote' }),
-  ).toHaveAttribute('href', '/quote?users=13&billing=monthly&currency=EUR');
+  ).toHaveAttribute('href', '/quote?users=13&billing=monthly&currency=EUR&plan=perUser');
 });
 
-test('the calculator in the annual plan from 16 users shows the flat tier and which is cheaper', async ({
+test('the calculator in the annual plan from 16 users headlines the cheaper option, the other beside it', async ({
   page,
 }) => {
-  await page.goto('/pricing');
+  await page.goto('/pricing?period=annual');
   await waitForHydration(page);
-  await page.getByRole('switch', { name: /Annual billing/ }).check();
+  const calculator = page.locator('.seat-calculator');
+  const quote = calculator.getByRole('link', { name: 'Request a quote' });
   const users = page.getByLabel('Number of users');
   await users.fill('15');
-  await expect(page.getByText('Total per year: €4,500')).toBeVisible();
-  await expect(page.getByText(/flat plan applies/)).toHaveCount(0);
+  await expect(calculator).toContainText('Cheapest option: per-user pricingTotal per year: €4,500');
+  await expect(calculator.getByText(/flat plan/)).toHaveCount(0);
 
   await users.fill('16');
-  await expect(page.getByText('Total per year: €4,750')).toBeVisible();
+  await expect(calculator).toContainText('Cheapest option: per-user pricingTotal per year: €4,750');
   await expect(
-    page.getByText('With 16 users, the Business flat plan applies: €6,000 per year.'),
+    calculator.getByText('The Business flat plan would cost €6,000 a year, €1,250 more.'),
   ).toBeVisible();
-  await expect(page.getByText('Per-user pricing is cheaper, by €1,250 a year.')).toBeVisible();
 
   await users.fill('26');
-  await expect(page.getByText('The Business flat plan is cheaper, by €1,250 a year.')).toBeVisible();
+  await expect(calculator).toContainText('Cheapest option: the Business flat planTotal per year: €6,000');
+  await expect(calculator.getByText('Per-user pricing would cost €7,250 a year, €1,250 more.')).toBeVisible();
+  await expect(quote).toHaveAttribute('href', '/quote?users=26&billing=annual&currency=EUR&plan=business');
 
   await users.fill('21');
-  await expect(page.getByText('Both cost the same: €6,000 a year.')).toBeVisible();
+  await expect(calculator).toContainText('Cheapest option: per-user pricingTotal per year: €6,000');
+  await expect(calculator.getByText('The Business flat plan costs the same: €6,000 a year.')).toBeVisible();
 
   await page.getByLabel('Currency').selectOption('GBP');
   await users.fill('46');
+  await expect(calculator).toContainText('Cheapest option: per-user pricingTotal per year: £10,360');
   await expect(
-    page.getByText('With 46 users, the Ultimate flat plan applies: £10,500 per year.'),
+    calculator.getByText('The Ultimate flat plan would cost £10,500 a year, £140 more.'),
   ).toBeVisible();
-  await expect(page.getByText('Per-user pricing is cheaper, by £140 a year.')).toBeVisible();
+  await expect(quote).toHaveAttribute('href', '/quote?users=46&billing=annual&currency=GBP&plan=perUser');
+});
+
+// The review's two contradictions, in Spanish: the headline is always the cheaper option, and the quote form
+// receives the option chosen.
+test('20 and 30 users a year in Spanish: the headline is the cheaper option, and the quote names it', async ({
+  page,
+}) => {
+  await page.goto(`${localisePath('/pricing', 'es-ES')}?period=annual`);
+  await waitForHydration(page);
+  const calculator = page.locator('.seat-calculator');
+  const quote = calculator.getByRole('link', { name: 'Solicitar un presupuesto' });
+  const users = page.getByLabel('Número de usuarios');
+
+  await users.fill('20');
+  await expect(calculator).toContainText(
+    `Opción más económica: precio por usuarioTotal al año: 5.750${NBSP}€`,
+  );
   await expect(
-    page.locator('.seat-calculator').getByRole('link', { name: 'Request a quote' }),
-  ).toHaveAttribute('href', '/quote?users=46&billing=annual&currency=GBP');
+    calculator.getByText(`El plan de tarifa plana Business costaría 6.000${NBSP}€ al año, 250${NBSP}€ más.`),
+  ).toBeVisible();
+  await expect(quote).toHaveAttribute('href', '/es/quote?users=20&billing=annual&currency=EUR&plan=perUser');
+
+  await users.fill('30');
+  await expect(calculator).toContainText(
+    `Opción más económica: el plan de tarifa plana EnterpriseTotal al año: 8.000${NBSP}€`,
+  );
+  await expect(
+    calculator.getByText(`Con el precio por usuario pagarías 8.250${NBSP}€ al año, 250${NBSP}€ más.`),
+  ).toBeVisible();
+  await expect(calculator).not.toContainText('8.250 € al año, 250 € menos');
+  await expect(quote).toHaveAttribute(
+    'href',
+    '/es/quote?users=30&billing=annual&currency=EUR&plan=enterprise',
+  );
+
+  await quote.click();
+  await expect(page).toHaveURL(/\/es\/quote\?users=30&billing=annual&currency=EUR&plan=enterprise$/);
+  await expect(page.getByLabel('Número de usuarios')).toHaveValue('30');
+  await expect(page.getByLabel('Facturación')).toHaveValue('annual');
+  await expect(page.getByLabel(/^Mensaje/)).toHaveValue(
+    'Opción elegida en la página de precios: plan de tarifa plana Enterprise.',
+  );
 });
 
 test('bad input in the calculator gets a clear, labelled message and never NaN', async ({ page }) => {
@@ -185,6 +230,121 @@ test('axe finds no violations in the annual plan with the flat tiers and calcula
   await waitForHydration(page);
   await page.getByRole('switch', { name: /Annual billing/ }).check();
   await page.getByLabel('Number of users').fill('30');
-  await expect(page.getByText(/Enterprise flat plan applies/)).toBeVisible();
+  await expect(page.getByText('Cheapest option: the Enterprise flat plan')).toBeVisible();
+  for (const question of await page.locator('.pricing-faq summary').all()) await question.click();
+  await expectNoA11yViolations(page);
+});
+
+test('the period and currency live in the URL: shared, kept on reload, replaced rather than pushed', async ({
+  page,
+}) => {
+  await page.goto('/pricing');
+  await waitForHydration(page);
+  const historyLength = await page.evaluate(() => history.length);
+  await page.getByRole('switch', { name: /Annual billing/ }).check();
+  await expect(page).toHaveURL(/\/pricing\?period=annual&currency=EUR$/);
+  await page.getByLabel('Currency').selectOption('USD');
+  await expect(page).toHaveURL(/\/pricing\?period=annual&currency=USD$/);
+  expect(await page.evaluate(() => history.length)).toBe(historyLength);
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('switch', { name: /Annual billing/ })).toBeChecked();
+  await expect(page.getByLabel('Currency')).toHaveValue('USD');
+  await expect(card(page, 'Business').locator('.plan-price')).toHaveText('$6,000');
+
+  // A shared link in Catalan; a value the page does not know keeps its default.
+  await page.goto(`${localisePath('/pricing', 'ca-ES')}?period=annual&currency=GBP`);
+  await waitForHydration(page);
+  await expect(page.getByRole('switch', { name: /Facturació anual/ })).toBeChecked();
+  await expect(card(page, 'Business').locator('.plan-price')).toHaveText(`5.220${NBSP}£`);
+  await page.goto('/pricing?period=weekly&currency=JPY');
+  await waitForHydration(page);
+  await expect(page.getByRole('switch', { name: /Annual billing/ })).not.toBeChecked();
+  await expect(page.getByLabel('Currency')).toHaveValue('EUR');
+});
+
+test('the prerendered page is monthly in EUR whatever the query says', async ({ request }) => {
+  const html = await (await request.get('/pricing?period=annual&currency=USD')).text();
+  expect(html).toContain('per user per month');
+  expect(html).toContain('€35');
+  expect(html).not.toContain('$35');
+});
+
+test('the cards line up: equal heights, buttons level at the foot, space above each button', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/pricing?period=annual');
+  await waitForHydration(page);
+  for (const list of await page.locator('.plan-cards').all()) {
+    const cards = await list.locator('.plan-card').all();
+    const boxes = await Promise.all(cards.map((c) => c.boundingBox()));
+    const buttons = await Promise.all(cards.map((c) => c.locator('.btn').boundingBox()));
+    const features = await Promise.all(cards.map((c) => c.locator('.plan-features').boundingBox()));
+    const heights = new Set(boxes.map((box) => Math.round(box?.height ?? 0)));
+    const buttonBottoms = new Set(buttons.map((box) => Math.round((box?.y ?? 0) + (box?.height ?? 0))));
+    expect(heights.size, 'every card in a row is as tall as the others').toBe(1);
+    expect(buttonBottoms.size, 'every button sits at the same height').toBe(1);
+    features.forEach((list, index) => {
+      const gap = (buttons[index]?.y ?? 0) - ((list?.y ?? 0) + (list?.height ?? 0));
+      expect(gap, 'space between the feature list and the button').toBeGreaterThanOrEqual(16);
+    });
+  }
+});
+
+test('each paid plan says what it includes, and the prices say they exclude VAT', async ({ page }) => {
+  await page.goto('/pricing?period=annual');
+  await waitForHydration(page);
+  for (const name of ['Boutique', 'Team', 'Large', 'Business', 'Enterprise', 'Ultimate']) {
+    await expect(card(page, name).locator('.plan-users')).toHaveText(/\d+(-\d+)? users/);
+    await expect(card(page, name).getByRole('listitem')).toHaveText([
+      'Commercial use',
+      'Commercial support',
+      'One licence key for the whole organisation',
+      'Unlimited build and release pipelines',
+    ]);
+  }
+  await expect(page.locator('.pricing-options')).toContainText('Prices exclude VAT.');
+  await expect(page.locator('.seat-calculator')).toContainText('Prices exclude VAT.');
+});
+
+test('the FAQ: closed questions that open from the keyboard, the annual saving worked out in the currency', async ({
+  page,
+}) => {
+  await page.goto('/pricing?currency=GBP');
+  await waitForHydration(page);
+  const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+  await expect(faq.locator('summary')).toHaveText([
+    'Who counts as a user?',
+    'Do build agents and CI servers need a seat?',
+    'What does annual billing save?',
+    'Who can use the free Community plan?',
+    'How do I get a quote and an invoice?',
+  ]);
+  const users = faq.locator('details').first();
+  await expect(users.getByText(/writes or debugs code/)).toBeHidden();
+  await faq.locator('summary').first().focus();
+  await page.keyboard.press('Enter');
+  await expect(users).toHaveAttribute('open', '');
+  await expect(
+    users.getByText(/Each developer who writes or debugs code with FakeXrmEasy, employee or contractor/),
+  ).toBeVisible();
+
+  const annual = faq.locator('details').nth(2);
+  await annual.locator('summary').click();
+  await expect(annual).toContainText(
+    'You pay 10 months and use 12: 2 months are free. A Boutique user costs £300 a year instead of £360 paid monthly, £60 less.',
+  );
+  await page.getByLabel('Currency').selectOption('AUD');
+  await expect(annual).toContainText('costs A$540 a year instead of A$648 paid monthly, A$108 less.');
+
+  const community = faq.locator('details').nth(3);
+  await community.locator('summary').click();
+  await expect(community.getByRole('link', { name: 'licensing page' })).toHaveAttribute('href', '/licensing');
+  const quote = faq.locator('details').nth(4);
+  await quote.locator('summary').click();
+  await expect(quote.getByRole('link', { name: 'quote form' })).toHaveAttribute('href', '/quote');
+  await expect(quote.getByRole('link', { name: 'your account' })).toHaveAttribute('href', '/account/billing');
   await expectNoA11yViolations(page);
 });

@@ -40,7 +40,7 @@ test('a new page starts at the top at once; Back returns to where the reader was
 
   await recordScrolling(page);
   await quote.click();
-  await expect(page).toHaveURL(/\/quote$/);
+  await expect(page).toHaveURL(/\/quote\?/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/quote/i);
   await expect.poll(() => scrollY(page)).toBe(0);
   // Straight there: Bootstrap's `scroll-behavior: smooth` would pass through the positions in between.
@@ -55,7 +55,7 @@ test('a new page starts at the top at once; Back returns to where the reader was
   for (const position of await scrolledThrough(page)) expect(position).toBeCloseTo(before, -1);
 
   await page.goForward();
-  await expect(page).toHaveURL(/\/quote$/);
+  await expect(page).toHaveURL(/\/quote\?/);
   await expect.poll(() => scrollY(page)).toBe(0);
 });
 
@@ -66,4 +66,46 @@ test('a reload keeps the position, as the browser kept it before', async ({ page
   await page.reload();
   await waitForHydration(page);
   await expect.poll(() => scrollY(page)).toBeCloseTo(400, -1);
+});
+
+test('a link at the bottom of a long page opens the next page at its top within a frame, with no glide', async ({
+  page,
+}) => {
+  await page.goto('/privacy-policy');
+  await waitForHydration(page);
+  // Bootstrap's `scroll-behavior: smooth` on the root would make every scroll of the page a glide.
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+  );
+  expect(await scrollY(page)).toBeGreaterThan(1000);
+  // Every frame from now on: when, which page is on screen (its heading), scrolled how far.
+  await page.evaluate(() => {
+    const frames: { time: number; heading: string; top: number }[] = [];
+    (window as unknown as { frames_: typeof frames }).frames_ = frames;
+    const record = (time: number) => {
+      frames.push({
+        time,
+        heading: document.querySelector('main h1')?.textContent ?? '',
+        top: window.scrollY,
+      });
+      if (frames.length < 120) requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Policy' }).click();
+  await expect(page).toHaveURL(/\/cookies-policy$/);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { frames_: unknown[] }).frames_.length))
+    .toBe(120);
+  const frames = await page.evaluate(
+    () => (window as unknown as { frames_: { time: number; heading: string; top: number }[] }).frames_,
+  );
+  const arrival = frames.findIndex((frame) => frame.heading === 'Cookie Policy');
+  expect(arrival).toBeGreaterThan(0);
+  const arrivedAt = frames[arrival]?.time ?? 0;
+  // At the top by the frame after the new page appeared, and there for good: none of a glide's positions.
+  const after = frames.slice(arrival + 1);
+  expect(after.filter((frame) => frame.time - arrivedAt <= 100).length).toBeGreaterThan(0);
+  expect(after.map((frame) => frame.top)).toEqual(after.map(() => 0));
 });

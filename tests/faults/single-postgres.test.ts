@@ -73,7 +73,8 @@ describe('one instance on PostgreSQL whose connections are reset, then whose dat
 
   test('the database gone for 10 s: the API answers 503 within 5 s, /readyz 503, pages still served; all back within 10 s of its return', async () => {
     await proxy.down();
-    const downUntil = Date.now() + 10_000;
+    const downAt = Date.now();
+    const downUntil = downAt + 10_000;
     let probes = 0;
     while (Date.now() < downUntil) {
       const visitor = new Visitor(site.url, nextAddress());
@@ -111,6 +112,9 @@ describe('one instance on PostgreSQL whose connections are reset, then whose dat
     );
     expect(performance.now() - back).toBeLessThan(10_000);
     expect((await storedMarkers()).has('after-return')).toBe(true);
+    // The outbox worker polled all along: it said once that the database was away, not at every poll.
+    const outbox = site.logs().filter((line) => Number(line.time) >= downAt && line.msg.startsWith('outbox'));
+    expect(outbox.map((line) => line.msg)).toEqual(['outbox: the database is out of reach, waiting']);
 
     // And it still stops cleanly.
     expect(await site.stop()).toEqual({ code: 0, signal: null });

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { WithI18n } from '#client/test/i18n.tsx';
 import { CodeSample } from './code-sample.tsx';
+import { SkipAnimationsSwitch } from './skip-animations-switch.tsx';
 
 function prefersReducedMotion(matches: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -61,6 +62,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  localStorage.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -110,29 +112,39 @@ describe('CodeSample', () => {
     expect(container.querySelector('.token.keyword')).toHaveTextContent('abc');
   });
 
-  test('Skip Animation shows the whole sample at once, then highlights it 200 ms later', () => {
+  test('"Skip all animations" shows every sample whole and highlighted at once, and is remembered', () => {
     const code = 'first line\nsecond line';
-    const { container, shownText } = renderSample(code);
+    const first = renderSample(code);
+    render(
+      <WithI18n>
+        <SkipAnimationsSwitch />
+      </WithI18n>,
+    );
     tick(2);
-    const skip = screen.getByRole('button', { name: 'Skip Animation' });
-    skip.focus();
-    fireEvent.click(skip);
-    expect(shownText()).toBe(code);
-    expect(screen.queryByRole('button', { name: 'Skip Animation' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Copy' })).toHaveFocus();
-    expect(container.querySelector('.token')).toBeNull();
-    act(() => {
-      vi.advanceTimersByTime(HIGHLIGHT_DELAY);
-    });
-    expect(container.querySelector('.token')).not.toBeNull();
+    expect(first.shownText()).toBe('fi');
+    fireEvent.click(screen.getByRole('switch', { name: 'Skip all animations' }));
+    expect(first.shownText()).toBe(code);
+    expect(first.container.querySelector('.token')).not.toBeNull();
+    expect(localStorage.getItem('fxe.skipCodeAnimations')).toBe('1');
+    first.unmount();
+
+    // Another page, or a later visit: the sample never types.
+    const second = renderSample(code);
+    expect(second.shownText()).toBe(code);
+    expect(second.container.querySelector('.token')).not.toBeNull();
+    expect(screen.getByRole('switch', { name: 'Skip all animations' })).toBeChecked();
+
+    // Turned off again: a sample already shown stays whole; the choice is forgotten.
+    fireEvent.click(screen.getByRole('switch', { name: 'Skip all animations' }));
+    expect(second.shownText()).toBe(code);
+    expect(localStorage.getItem('fxe.skipCodeAnimations')).toBeNull();
   });
 
-  test('under prefers-reduced-motion the sample is whole and highlighted at once, with nothing to skip', () => {
+  test('under prefers-reduced-motion the sample is whole and highlighted at once', () => {
     prefersReducedMotion(true);
     const { container, shownText } = renderSample('abc\ndef');
     expect(shownText()).toBe('abc\ndef');
     expect(container.querySelector('.token')).not.toBeNull();
-    expect(screen.queryByRole('button', { name: 'Skip Animation' })).toBeNull();
   });
 
   test('screen readers get the whole sample from the start, and never the typing', () => {

@@ -1,10 +1,11 @@
-import { type CSSProperties, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { useInView } from '#client/lib/use-in-view.ts';
 import { useIsHydrated } from '#client/lib/use-is-hydrated.ts';
 import { usePrefersReducedMotion } from '#client/lib/use-prefers-reduced-motion.ts';
 import { CopyButton } from './copy-button.tsx';
 import { SAMPLE_LANGUAGES, type SampleLanguage } from './sample-languages.ts';
+import { useSkipAnimations } from './skip-animations.ts';
 import { useTypewriter } from './use-typewriter.ts';
 
 /** Room kept between the cursor and the edge of the area while it follows the typing, in px. */
@@ -12,8 +13,8 @@ const FOLLOW_MARGIN = 24;
 
 /**
  * A code sample typed out as it scrolls into view: one character per tick, a pause at each
- * newline, syntax colours 200 ms after the end. 'Skip Animation' shows it whole at once; under
- * prefers-reduced-motion it is whole and highlighted from the start.
+ * newline, syntax colours 200 ms after the end. With the page's "Skip all animations" on
+ * (SkipAnimationsSwitch), or under prefers-reduced-motion, it is whole and highlighted from the start.
  *
  * `children` are the highlighted tokens (built at build time by rehype-code-samples.ts, so Prism never
  * reaches the browser); without them the sample stays plain. Screen readers read a visually hidden copy of
@@ -28,16 +29,17 @@ export function CodeSample({
   language: SampleLanguage;
   children?: ReactNode;
 }) {
-  const { t, i18n } = useTranslation('docs');
+  const { i18n } = useTranslation('docs');
   const [areaRef, isInView] = useInView<HTMLDivElement>({ once: true });
   const isReducedMotion = usePrefersReducedMotion();
+  const isSkipped = useSkipAnimations();
   const isHydrated = useIsHydrated();
-  const { phase, shown, skip } = useTypewriter(code, { shouldStart: isInView, isInstant: isReducedMotion });
+  const { phase, shown } = useTypewriter(code, {
+    shouldStart: isInView,
+    isInstant: isReducedMotion || isSkipped,
+  });
   const caretRef = useRef<HTMLSpanElement>(null);
-  const copyRef = useRef<HTMLButtonElement>(null);
-  const isSkipFocused = useRef(false);
   const labelId = useId();
-  const isWhole = phase === 'typed' || phase === 'highlighted';
 
   // The area keeps the cursor in sight while typing, in both directions.
   useEffect(() => {
@@ -48,22 +50,13 @@ export function CodeSample({
     area.scrollLeft = Math.max(0, caret.offsetLeft - area.clientWidth + FOLLOW_MARGIN);
   }, [phase, shown, areaRef]);
 
-  // The Skip button leaves once the sample is whole; if it had focus, focus moves on to Copy, not to <body>.
-  useLayoutEffect(() => {
-    if (isWhole && isSkipFocused.current) {
-      isSkipFocused.current = false;
-      copyRef.current?.focus();
-    }
-  }, [isWhole]);
-
-  function handleSkip() {
-    skip();
+  // Skipped while typing: the whole sample shows from its first line, not from where the cursor was.
+  useEffect(() => {
     const area = areaRef.current;
-    if (area) {
-      area.scrollTop = 0;
-      area.scrollLeft = 0;
-    }
-  }
+    if (!isSkipped || !area) return;
+    area.scrollTop = 0;
+    area.scrollLeft = 0;
+  }, [isSkipped, areaRef]);
 
   const lineCount = code.split('\n').length;
   return (
@@ -77,23 +70,7 @@ export function CodeSample({
           {SAMPLE_LANGUAGES[language]}
         </span>
         <div className="code-sample-actions">
-          {isWhole ? null : (
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-light code-sample-button"
-              disabled={!isHydrated}
-              onClick={handleSkip}
-              onFocus={() => {
-                isSkipFocused.current = true;
-              }}
-              onBlur={() => {
-                isSkipFocused.current = false;
-              }}
-            >
-              {t('sample.skip')}
-            </button>
-          )}
-          <CopyButton text={code} buttonRef={copyRef} isDisabled={!isHydrated} />
+          <CopyButton text={code} isDisabled={!isHydrated} />
         </div>
       </div>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable area must be reachable by keyboard (WCAG 2.1.1). */}

@@ -1,4 +1,4 @@
-import { type Ref, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 
 const CONFIRMATION_MS = 2500;
@@ -9,15 +9,7 @@ type CopyStatus = { kind: 'idle' } | { kind: 'copied' | 'failed'; at: number };
  * Copies `text` to the clipboard. The confirmation is a polite live region beside the button, so it is
  * seen and heard, while the button keeps a stable name.
  */
-export function CopyButton({
-  text,
-  buttonRef,
-  isDisabled = false,
-}: {
-  text: string;
-  buttonRef?: Ref<HTMLButtonElement>;
-  isDisabled?: boolean;
-}) {
+export function CopyButton({ text, isDisabled = false }: { text: string; isDisabled?: boolean }) {
   const { t } = useTranslation('docs');
   const [status, setStatus] = useState<CopyStatus>({ kind: 'idle' });
 
@@ -44,7 +36,6 @@ export function CopyButton({
         {status.kind === 'failed' ? t('sample.copyFailed') : null}
       </span>
       <button
-        ref={buttonRef}
         type="button"
         className="btn btn-sm btn-light code-sample-button"
         disabled={isDisabled}

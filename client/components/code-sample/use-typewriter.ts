@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer } from 'react';
+import { useEffect, useReducer } from 'react';
 import {
   HIGHLIGHT_DELAY_MS,
   INITIAL_TYPING_STATE,
@@ -9,19 +9,24 @@ import {
 
 /**
  * Types `text` out once `shouldStart` turns true, then highlights it HIGHLIGHT_DELAY_MS after the last
- * character (or after skip). With `isInstant` (reduced motion) the text is whole and highlighted at once.
+ * character. With `isInstant` (skip all animations, reduced motion) the text is whole and highlighted at once.
  * Timers live in effects only, so a server render is the 'waiting' state and never touches the DOM.
  */
 export function useTypewriter(
   text: string,
   { shouldStart, isInstant }: { shouldStart: boolean; isInstant: boolean },
-): TypingState & { skip: () => void } {
+): TypingState {
   const [state, dispatch] = useReducer(typingReducer, INITIAL_TYPING_STATE);
   const { phase } = state;
 
   useEffect(() => {
     if (shouldStart && !isInstant) dispatch({ type: 'start' });
   }, [shouldStart, isInstant]);
+
+  // Once shown whole (skipped, or reduced motion), a sample stays whole if the choice is undone.
+  useEffect(() => {
+    if (isInstant) dispatch({ type: 'skip', text });
+  }, [isInstant, text]);
 
   useEffect(() => {
     if (phase !== 'typing' || isInstant) return;
@@ -35,8 +40,6 @@ export function useTypewriter(
     return () => clearTimeout(timer);
   }, [phase]);
 
-  const skip = useCallback(() => dispatch({ type: 'skip', text }), [text]);
-
-  if (isInstant) return { phase: 'highlighted', shown: text.length, pauseTicks: 0, skip };
-  return { ...state, skip };
+  if (isInstant) return { phase: 'highlighted', shown: text.length, pauseTicks: 0 };
+  return state;
 }

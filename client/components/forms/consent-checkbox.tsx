@@ -31,8 +31,8 @@ export function ConsentCheckbox<T extends FieldValues>({
           t={t}
           i18nKey={i18nKey}
           components={{
-            privacy: <NewTabLink href={PATHS.privacyPolicy} />,
-            terms: <NewTabLink href={PATHS.licensing} />,
+            privacy: <NewTabLink to={PATHS.privacyPolicy} />,
+            terms: <NewTabLink to={PATHS.terms} />,
           }}
         />
       }

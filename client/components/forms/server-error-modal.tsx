@@ -1,88 +1,22 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { useTranslation } from '#client/lib/i18n/react.tsx';
+import { type ComponentProps, lazy, Suspense, useState } from 'react';
+import type { ServerErrorDialog } from './server-error-dialog.tsx';
+
+const Dialog = lazy(() =>
+  import('./server-error-dialog.tsx').then((module) => ({ default: module.ServerErrorDialog })),
+);
 
 /**
- * The server's errorMessage in a modal titled for the screen, with an Ok button (docs/product.md, Forms): a native
- * <dialog> opened with showModal() (docs/decisions/0021), with Bootstrap's modal classes and fade. The browser keeps
- * focus in it, makes the page behind inert, turns Escape into a cancel event and gives focus back on close();
- * _forms.scss styles its ::backdrop and stops the page behind from scrolling. In document.body, so that it inherits
- * nothing from the card or section that renders it.
+ * A form's modal for the server's message (ServerErrorDialog), loaded the first time there is a message:
+ * most visitors never see it, so it is no part of a form page's first load (docs/decisions/0013). Once
+ * loaded it stays rendered, so it can fade out after Ok.
  */
-export function ServerErrorModal({
-  title,
-  message,
-  onClose,
-}: {
-  title: string;
-  message: string | null;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const titleId = useId();
-  const ref = useRef<HTMLDialogElement>(null);
-  // Open from showModal() to its close event, so it fades out before it goes; its text stays meanwhile.
-  const [open, setOpen] = useState(false);
-  const [text, setText] = useState(message);
-  if (message !== null && message !== text) setText(message);
-
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (message !== null && dialog && !dialog.open) {
-      // The page's scrollbar, whose space _forms.scss keeps while the page behind cannot scroll.
-      const scrollbar = window.innerWidth - document.documentElement.clientWidth;
-      document.documentElement.style.setProperty('--scrollbar-width', `${scrollbar}px`);
-      dialog.showModal();
-      dialog.focus(); // The dialog itself, so a screen reader reads its title and message first.
-      void dialog.offsetWidth; // Laid out without .show first, so that it fades in.
-      setOpen(true);
-    }
-    if (message === null && dialog?.open) {
-      const fade = Number.parseFloat(getComputedStyle(dialog).transitionDuration) * 1000 || 0;
-      const timer = setTimeout(() => dialog.close(), fade);
-      return () => clearTimeout(timer);
-    }
-  }, [message]);
-
-  if (message === null && !open) return null;
-  return createPortal(
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click beside it is the mouse's Escape (onCancel).
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      className={`fade modal${message !== null && open ? ' show' : ''}`}
-      onCancel={(event) => {
-        event.preventDefault(); // Escape fades it out, like Ok.
-        onClose();
-      }}
-      onClose={() => {
-        setOpen(false);
-        if (message !== null) onClose(); // Closed by the browser itself, at a second Escape.
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose(); // A click beside it, on the backdrop.
-      }}
-    >
-      <div className="modal-dialog modal-dialog-centered">
-        <div className="modal-content">
-          <div className="modal-header">
-            <h2 id={titleId} className="h5 modal-title">
-              {title}
-            </h2>
-            <button type="button" className="btn-close" aria-label={t('actions.close')} onClick={onClose} />
-          </div>
-          <div className="modal-body">
-            <p className="mb-0">{text}</p>
-          </div>
-          <div className="modal-footer">
-            <button type="button" className="btn btn-primary" onClick={onClose}>
-              {t('actions.ok')}
-            </button>
-          </div>
-        </div>
-      </div>
-    </dialog>,
-    document.body,
+export function ServerErrorModal(props: ComponentProps<typeof ServerErrorDialog>) {
+  const [isNeeded, setIsNeeded] = useState(false);
+  if (props.message !== null && !isNeeded) setIsNeeded(true);
+  if (!isNeeded) return null;
+  return (
+    <Suspense fallback={null}>
+      <Dialog {...props} />
+    </Suspense>
   );
 }

@@ -19,7 +19,7 @@ export function ConfirmationPage({ entry, action }: { entry: ConfirmationEntry; 
   const { t } = useTranslation('info');
   return (
     <section className="container py-5 confirmation-page">
-      <PageMeta title={t(`${entry}.metaTitle`)} />
+      <PageMeta title={t(`${entry}.metaTitle`)} description={t(`${entry}.metaDescription`)} />
       <div className="card shadow-sm mx-auto" style={{ maxWidth: '40rem' }}>
         <div className="card-body p-4 p-md-5 text-center">
           <div className="confirmation-icon mb-3" aria-hidden="true">

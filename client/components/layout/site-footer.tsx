@@ -24,6 +24,9 @@ export function SiteFooter() {
             <Link to={PATHS.cookiesPolicy}>{t('footer.cookiesPolicy')}</Link>
           </li>
           <li>
+            <Link to={PATHS.terms}>{t('footer.termsOfService')}</Link>
+          </li>
+          <li>
             <Link to={PATHS.licensing}>{t('footer.licensing')}</Link>
           </li>
           <li>

@@ -3,9 +3,10 @@ import { DisclosureMenu } from '#client/components/ui/disclosure-menu.tsx';
 import { Logo } from '#client/components/ui/logo.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { Link, NavLink, useNavigate } from '#client/lib/router.tsx';
+import { isModifiedClick, Link, NavLink, useLocation, useNavigate } from '#client/lib/router.tsx';
 import { signOut } from '#client/lib/session-api.ts';
 import { EXTERNAL_LINKS } from '#shared/app-settings.ts';
+import { CULTURE_PATH_PREFIXES } from '#shared/culture-paths.ts';
 import { CULTURE_NAMES, SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { docsPath, PATHS } from '#shared/routes.ts';
 import { useCollapse } from './use-collapse.ts';
@@ -18,6 +19,7 @@ export function SiteNavbar() {
   const { t } = useTranslation();
   const { currentCulture, changeCulture, isLoggedIn, setAuthenticated, api } = useAppState();
   const navigate = useNavigate();
+  const location = useLocation();
   const [isExpanded, setIsExpanded] = useState(false);
   const collapse = () => setIsExpanded(false);
   const collapsible = useCollapse<HTMLDivElement>(isExpanded);
@@ -45,7 +47,7 @@ export function SiteNavbar() {
   }
 
   return (
-    <header className="site-navbar navbar navbar-expand-lg navbar-dark">
+    <header className="site-navbar navbar navbar-expand-xl navbar-dark">
       <div className="container">
         <Link className="navbar-brand" to={PATHS.root} onClick={collapse}>
           <Logo /> <span>{t('siteName')}</span>
@@ -71,7 +73,7 @@ export function SiteNavbar() {
           </span>
         </button>
         <div className="collapse navbar-collapse" id="site-navigation" ref={collapsible}>
-          <nav aria-label={t('nav.label')} className="d-lg-flex flex-grow-1 align-items-center">
+          <nav aria-label={t('nav.label')} className="d-xl-flex flex-grow-1 align-items-center">
             <ul className="navbar-nav me-auto">
               {links.map((link) => (
                 <li className="nav-item" key={link.to}>
@@ -105,19 +107,25 @@ export function SiteNavbar() {
                 {(closeMenu) =>
                   SUPPORTED_CULTURES.map((culture) => (
                     <li key={culture}>
-                      <button
-                        type="button"
+                      {/* A link to this page in that culture, which a crawler follows too; a plain click also
+                          saves the choice and switches in the page. */}
+                      <Link
+                        to={location}
+                        basename={CULTURE_PATH_PREFIXES[culture]}
                         lang={culture}
+                        hrefLang={culture}
                         className={`dropdown-item${culture === currentCulture ? ' active' : ''}`}
-                        aria-current={culture === currentCulture ? 'true' : undefined}
-                        onClick={() => {
+                        aria-current={culture === currentCulture ? 'page' : undefined}
+                        onClick={(event) => {
+                          if (isModifiedClick(event)) return;
+                          event.preventDefault();
                           closeMenu();
                           collapse();
                           void changeCulture(culture);
                         }}
                       >
                         {CULTURE_NAMES[culture]}
-                      </button>
+                      </Link>
                     </li>
                   ))
                 }

@@ -4,12 +4,14 @@ import { PageMeta } from '#client/components/ui/page-meta.tsx';
 /** The frame of the account forms (sign-up, sign-in, password recovery): a centred card under the page title. */
 export function AccountFormCard({
   metaTitle,
+  metaDescription,
   title,
   intro,
   children,
   footer,
 }: {
   metaTitle: string;
+  metaDescription: string;
   title: string;
   intro?: ReactNode;
   children: ReactNode;
@@ -17,7 +19,7 @@ export function AccountFormCard({
 }) {
   return (
     <section className="container py-5">
-      <PageMeta title={metaTitle} />
+      <PageMeta title={metaTitle} description={metaDescription} />
       <div className="card shadow-sm mx-auto" style={{ maxWidth: '32rem' }}>
         <div className="card-body p-4 p-md-5">
           <h1 className="h3 mb-3">{title}</h1>

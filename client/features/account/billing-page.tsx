@@ -84,7 +84,7 @@ export function BillingPage() {
   if (!isSignedIn) {
     return (
       <section className="container py-5">
-        <PageMeta title={t('billing.metaTitle')} />
+        <PageMeta title={t('billing.metaTitle')} description={t('billing.metaDescription')} />
         <Waiting label={tc('loading')} />
       </section>
     );
@@ -92,7 +92,7 @@ export function BillingPage() {
 
   return (
     <section className="container py-5">
-      <PageMeta title={t('billing.metaTitle')} />
+      <PageMeta title={t('billing.metaTitle')} description={t('billing.metaDescription')} />
       <h1 className="mb-4">{t('billing.title')}</h1>
       <section className="card shadow-sm" style={{ maxWidth: '48rem' }} aria-labelledby="billing-card-title">
         <div className="card-body p-4">

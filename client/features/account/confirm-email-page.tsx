@@ -36,7 +36,11 @@ export function ConfirmEmailPage() {
   }, [api, userId, code, t]);
 
   return (
-    <AccountFormCard metaTitle={t('confirmEmail.metaTitle')} title={t('confirmEmail.title')}>
+    <AccountFormCard
+      metaTitle={t('confirmEmail.metaTitle')}
+      metaDescription={t('confirmEmail.metaDescription')}
+      title={t('confirmEmail.title')}
+    >
       <div aria-live="polite">
         {confirmation.state === 'waiting' ? <Waiting label={t('confirmEmail.waiting')} /> : null}
         {confirmation.state === 'succeeded' ? (

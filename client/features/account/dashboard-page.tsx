@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { EmailAddress } from '#client/components/ui/email-address.tsx';
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
@@ -33,7 +34,7 @@ export function DashboardPage() {
   if (!isSignedIn) {
     return (
       <section className="container py-5">
-        <PageMeta title={t('dashboard.metaTitle')} />
+        <PageMeta title={t('dashboard.metaTitle')} description={t('dashboard.metaDescription')} />
         <Waiting label={tc('loading')} />
       </section>
     );
@@ -41,7 +42,7 @@ export function DashboardPage() {
 
   return (
     <section className="container py-5">
-      <PageMeta title={t('dashboard.metaTitle')} />
+      <PageMeta title={t('dashboard.metaTitle')} description={t('dashboard.metaDescription')} />
       <h1 className="mb-4">{t('dashboard.title')}</h1>
       <div className="row g-4">
         <div className="col-lg-8 d-flex flex-column gap-4">
@@ -55,7 +56,9 @@ export function DashboardPage() {
                 {t('dashboard.side.title')}
               </h2>
               <p className="mb-0 text-body-secondary">{t('dashboard.side.signedInAs')}</p>
-              <p className="fw-semibold text-break">{emailStatus?.email ?? '…'}</p>
+              <p className="fw-semibold">
+                {emailStatus ? <EmailAddress address={emailStatus.email} /> : '…'}
+              </p>
               <ul className="list-unstyled mb-0 d-flex flex-column gap-2">
                 <li>
                   <Link to={PATHS.billing}>{t('dashboard.side.billing')}</Link>

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
 import { SubmitButton } from '#client/components/forms/submit-button.tsx';
 import { useSubmit } from '#client/components/forms/use-submit.ts';
+import { EmailAddress } from '#client/components/ui/email-address.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
-import { useTranslation } from '#client/lib/i18n/react.tsx';
+import { Trans, useTranslation } from '#client/lib/i18n/react.tsx';
 import { type EmailStatus, resendConfirmation } from './account-api.ts';
 import { StatusMessage, Waiting } from './account-form-card.tsx';
 
@@ -38,10 +39,22 @@ export function EmailVerificationCard({ status }: { status: EmailStatus | null }
         {status === null ? (
           <Waiting label={tc('loading')} />
         ) : isVerified ? (
-          <p className="mb-0">{t('dashboard.emailCard.verifiedText', { email: status.email })}</p>
+          <p className="mb-0">
+            <Trans
+              t={t}
+              i18nKey="dashboard.emailCard.verifiedText"
+              components={{ email: <EmailAddress address={status.email} /> }}
+            />
+          </p>
         ) : (
           <>
-            <p>{t('dashboard.emailCard.notVerifiedText', { email: status.email })}</p>
+            <p>
+              <Trans
+                t={t}
+                i18nKey="dashboard.emailCard.notVerifiedText"
+                components={{ email: <EmailAddress address={status.email} /> }}
+              />
+            </p>
             <StatusMessage message={sent ? t('dashboard.emailCard.resent') : null} />
             <form
               ref={formRef}

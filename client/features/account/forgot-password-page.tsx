@@ -34,6 +34,7 @@ export function ForgotPasswordPage() {
   return (
     <AccountFormCard
       metaTitle={t('forgotPassword.metaTitle')}
+      metaDescription={t('forgotPassword.metaDescription')}
       title={t('forgotPassword.title')}
       intro={t('forgotPassword.intro')}
       footer={
@@ -43,7 +44,7 @@ export function ForgotPasswordPage() {
       }
     >
       <form ref={formRef} method="post" noValidate onSubmit={form.handleSubmit(submit)}>
-        <HydratedFieldset>
+        <HydratedFieldset legend={t('forgotPassword.title')}>
           <EmailField form={form} autoComplete="email" />
           <SubmitButton isBusy={isSubmitting} className="btn btn-primary w-100">
             {t('forgotPassword.submit')}

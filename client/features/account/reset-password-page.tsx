@@ -49,12 +49,13 @@ export function ResetPasswordPage() {
   return (
     <AccountFormCard
       metaTitle={t('resetPassword.metaTitle')}
+      metaDescription={t('resetPassword.metaDescription')}
       title={t('resetPassword.title')}
       intro={token ? t('resetPassword.intro') : undefined}
     >
       {token ? (
         <form ref={formRef} method="post" noValidate onSubmit={form.handleSubmit(submit)}>
-          <HydratedFieldset>
+          <HydratedFieldset legend={t('resetPassword.title')}>
             <EmailField form={form} autoComplete="username" />
             <NewPasswordFields form={form} passwordLabel={t('fields.newPassword')} />
             <SubmitButton isBusy={isSubmitting} className="btn btn-primary w-100">

@@ -8,6 +8,7 @@ import { useAppState } from '#client/lib/app-state.tsx';
 import { writeCookie } from '#client/lib/cookies.ts';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link } from '#client/lib/router.tsx';
+import { localisePath } from '#shared/culture-paths.ts';
 import { CULTURE_COOKIE, isCulture } from '#shared/cultures.ts';
 import { PATHS } from '#shared/routes.ts';
 import type { SignInForm } from '#shared/validation/account.ts';
@@ -23,21 +24,23 @@ const schema = lazySchema(() => import('#shared/validation/account.ts').then((m)
  */
 export function SignInPage() {
   const { t } = useTranslation('account');
-  const { api, setAuthenticated } = useAppState();
+  const { api, setAuthenticated, currentCulture } = useAppState();
   const form = useValidatedForm<SignInForm>(schema, { Email: '', Password: '' });
   const { formRef, isSubmitting, submit, serverError, dismissServerError } = useSubmit(
     (values: SignInForm) => signIn(api, values),
     (culture) => {
       setAuthenticated(true);
-      // The account's culture becomes the interface's from the next page on.
-      if (isCulture(culture)) writeCookie(CULTURE_COOKIE, culture);
-      window.location.assign(PATHS.dashboard);
+      // The account's culture becomes the interface's: saved as the choice, and the dashboard at its URL.
+      const accountCulture = isCulture(culture) ? culture : currentCulture;
+      writeCookie(CULTURE_COOKIE, accountCulture);
+      window.location.assign(localisePath(PATHS.dashboard, accountCulture));
     },
   );
 
   return (
     <AccountFormCard
       metaTitle={t('signIn.metaTitle')}
+      metaDescription={t('signIn.metaDescription')}
       title={t('signIn.title')}
       footer={
         <>
@@ -46,7 +49,7 @@ export function SignInPage() {
       }
     >
       <form ref={formRef} method="post" noValidate onSubmit={form.handleSubmit(submit)}>
-        <HydratedFieldset>
+        <HydratedFieldset legend={t('signIn.title')}>
           <EmailField form={form} autoComplete="username" />
           <TextField
             form={form}

@@ -39,6 +39,7 @@ export function SignUpPage() {
   return (
     <AccountFormCard
       metaTitle={t('signUp.metaTitle')}
+      metaDescription={t('signUp.metaDescription')}
       title={t('signUp.title')}
       intro={t('signUp.intro')}
       footer={
@@ -48,7 +49,7 @@ export function SignUpPage() {
       }
     >
       <form ref={formRef} method="post" noValidate onSubmit={form.handleSubmit(submit)}>
-        <HydratedFieldset>
+        <HydratedFieldset legend={t('signUp.title')}>
           <EmailField form={form} autoComplete="email" />
           <NewPasswordFields form={form} passwordLabel={t('fields.password')} />
           <ConsentCheckbox form={form} name="AcceptTerms" t={t} i18nKey="signUp.terms" />

@@ -3,13 +3,15 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { AppStateProvider } from '#client/lib/app-state.tsx';
 import { MemoryRouter, Route, Routes } from '#client/lib/router.tsx';
 import { WithI18n } from '#client/test/i18n.tsx';
+import { CULTURE_BASENAMES, localisePath } from '#shared/culture-paths.ts';
 import type { Culture } from '#shared/cultures.ts';
 import { ContactPage } from './contact-page.tsx';
 
 function renderPage(culture: Culture = 'en-GB') {
   render(
     <WithI18n culture={culture}>
-      <MemoryRouter initialEntries={['/contact']}>
+      {/* The URL decides the culture: the page is opened at its address in that culture. */}
+      <MemoryRouter initialEntries={[localisePath('/contact', culture)]} basenames={CULTURE_BASENAMES}>
         <Routes>
           <Route
             path="*"

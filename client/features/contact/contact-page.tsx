@@ -50,7 +50,7 @@ export function ContactPage() {
           <h2 className="h4">{t('contact.formTitle')}</h2>
           <p className="text-body-secondary small">{t('common.allRequired')}</p>
           <form ref={formRef} noValidate onSubmit={form.handleSubmit(submit)}>
-            <HydratedFieldset>
+            <HydratedFieldset legend={t('contact.formTitle')}>
               <TextField
                 form={form}
                 name="firstName"

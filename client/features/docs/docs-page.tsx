@@ -1,5 +1,6 @@
 import { DOCS_MANIFEST } from 'virtual:docs-manifest';
 import { Suspense } from 'react';
+import { SkipAnimationsSwitch } from '#client/components/code-sample/skip-animations-switch.tsx';
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import type { DocsPage as DocsPageName } from '#shared/routes.ts';
@@ -11,7 +12,8 @@ import { useScrollToHash } from './use-scroll-to-hash.ts';
 /**
  * One page of /get-started: content/docs/<page>.mdx, English whatever the interface language. The title and
  * the meta description are the file's front matter (read at build time into the manifest), so they show at
- * once while the body's chunk loads.
+ * once while the body's chunk loads. Every page has code samples, so every page has the switch that skips
+ * their typing.
  */
 export function DocsPage({ page }: { page: DocsPageName }) {
   const { title, description } = DOCS_MANIFEST[page];
@@ -21,6 +23,7 @@ export function DocsPage({ page }: { page: DocsPageName }) {
       <PageMeta title={title} description={description} />
       <article className="docs-article" lang="en">
         <h1>{title}</h1>
+        <SkipAnimationsSwitch />
         <Suspense fallback={<BodyLoading />}>
           <Body components={MDX_COMPONENTS} />
           <ScrollToHash />

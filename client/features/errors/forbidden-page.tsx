@@ -9,7 +9,7 @@ export function ForbiddenPage() {
   const { t: tc } = useTranslation();
   return (
     <section className="container py-5 text-center">
-      <PageMeta title={t('forbidden.metaTitle')} />
+      <PageMeta title={t('forbidden.metaTitle')} description={t('forbidden.metaDescription')} />
       <h1>{t('forbidden.title')}</h1>
       <p className="lead">{t('forbidden.body')}</p>
       <div className="d-flex gap-2 justify-content-center">

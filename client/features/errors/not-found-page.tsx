@@ -9,7 +9,7 @@ export function NotFoundPage() {
   const { t: tc } = useTranslation();
   return (
     <section className="container py-5 text-center">
-      <PageMeta title={t('notFound.metaTitle')} />
+      <PageMeta title={t('notFound.metaTitle')} description={t('notFound.metaDescription')} />
       <h1>{t('notFound.title')}</h1>
       <p className="lead">{t('notFound.body')}</p>
       <Link className="btn btn-primary" to={PATHS.root}>

@@ -19,18 +19,19 @@ export function CustomerStoriesSection() {
         <ul ref={ref} className={`row g-4 list-unstyled ${className}`}>
           {stories.map((story) => (
             <li key={story.id} className="col-md-4">
-              <figure className="card h-100 story-card">
-                <div className="card-body d-flex flex-column">
+              <div className="card h-100 story-card">
+                {/* The figure is the card's body: a figcaption must be a child of its figure. */}
+                <figure className="card-body d-flex flex-column mb-0">
                   <p className="story-company">{story.company}</p>
                   <blockquote className="story-quote flex-grow-1">
                     <p>{story.quote}</p>
                   </blockquote>
-                  <figcaption className="mb-0">
+                  <figcaption>
                     <span className="fw-semibold">{story.author}</span>
                     <span className="d-block small text-body-secondary">{story.role}</span>
                   </figcaption>
-                </div>
-              </figure>
+                </figure>
+              </div>
             </li>
           ))}
         </ul>

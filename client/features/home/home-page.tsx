@@ -3,6 +3,7 @@ import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { CommunitySection } from './community-section.tsx';
 import { CustomerStoriesSection } from './customer-stories-section.tsx';
 import { HeroSection } from './hero-section.tsx';
+import { ProductSection } from './product-section.tsx';
 import { ResearchStudySection } from './research-study-section.tsx';
 import { TestimonialsSection } from './testimonials-section.tsx';
 import { WhatIsSection } from './what-is-section.tsx';
@@ -15,6 +16,7 @@ export function HomePage() {
     <div className="home-page">
       <PageMeta title={t('metaTitle')} description={t('metaDescription')} />
       <HeroSection />
+      <ProductSection />
       <ResearchStudySection />
       <WhySection />
       <TestimonialsSection />

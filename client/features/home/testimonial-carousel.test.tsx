@@ -33,7 +33,7 @@ function renderCarousel() {
 function shownQuote() {
   const shown = screen.getAllByRole('group', { name: /^\d of 4$/ });
   expect(shown).toHaveLength(1);
-  expect(document.querySelectorAll('figure[aria-hidden="true"]')).toHaveLength(3);
+  expect(document.querySelectorAll('[aria-roledescription="slide"][aria-hidden="true"]')).toHaveLength(3);
   return shown[0]?.querySelector('blockquote')?.textContent;
 }
 

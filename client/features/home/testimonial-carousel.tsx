@@ -56,8 +56,10 @@ export function TestimonialCarousel({
         {slides.map((slide, index) => {
           const isCurrent = index === current;
           return (
-            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group.
-            <figure
+            // The WAI-ARIA carousel pattern names each slide as a group. The group wraps the figure: HTML forbids a
+            // role on a figure with a caption, which is what gives the quote its author.
+            // biome-ignore lint/a11y/useSemanticElements: a slide is a group, not a set of form controls (fieldset).
+            <div
               key={slide.id}
               role="group"
               aria-roledescription="slide"
@@ -65,14 +67,16 @@ export function TestimonialCarousel({
               aria-hidden={isCurrent ? undefined : true}
               className={`testimonial-slide${isCurrent ? ' is-current' : ''}`}
             >
-              <blockquote className="testimonial-quote">
-                <p>{slide.quote}</p>
-              </blockquote>
-              <figcaption className="testimonial-author">
-                <span className="fw-semibold">{slide.author}</span>
-                <span className="d-block">{slide.attribution}</span>
-              </figcaption>
-            </figure>
+              <figure className="mb-0">
+                <blockquote className="testimonial-quote">
+                  <p>{slide.quote}</p>
+                </blockquote>
+                <figcaption className="testimonial-author">
+                  <span className="fw-semibold">{slide.author}</span>
+                  <span className="d-block">{slide.attribution}</span>
+                </figcaption>
+              </figure>
+            </div>
           );
         })}
       </div>

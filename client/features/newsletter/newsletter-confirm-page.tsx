@@ -15,6 +15,7 @@ export function NewsletterConfirmPage() {
       state={state}
       texts={{
         metaTitle: t('newsletter.confirm.metaTitle'),
+        metaDescription: t('newsletter.confirm.metaDescription'),
         working: t('newsletter.confirm.working'),
         succeededTitle: t('newsletter.confirm.succeededTitle'),
         failedTitle: t('newsletter.confirm.failedTitle'),

@@ -56,6 +56,7 @@ export function LinkPage({
   state: LinkPageState;
   texts: {
     metaTitle: string;
+    metaDescription: string;
     working: string;
     succeededTitle: string;
     failedTitle: string;
@@ -72,7 +73,7 @@ export function LinkPage({
         : texts.failedTitle;
   return (
     <section className="container py-5">
-      <PageMeta title={texts.metaTitle} />
+      <PageMeta title={texts.metaTitle} description={texts.metaDescription} />
       <div className="card shadow-sm mx-auto" style={{ maxWidth: '40rem' }}>
         <div className="card-body p-4 p-md-5" aria-live="polite">
           <h1 className="h2">{title}</h1>

@@ -37,7 +37,7 @@ export function NewsletterPage() {
       <p className="lead">{t('newsletter.intro')}</p>
       <p>{t('newsletter.doubleOptIn')}</p>
       <form ref={formRef} noValidate onSubmit={form.handleSubmit(submit)} className="mt-4">
-        <HydratedFieldset>
+        <HydratedFieldset legend={t('newsletter.title')}>
           <TextField
             form={form}
             name="email"

@@ -17,6 +17,7 @@ export function NewsletterUnsubscribePage() {
       state={state}
       texts={{
         metaTitle: t('newsletter.unsubscribe.metaTitle'),
+        metaDescription: t('newsletter.unsubscribe.metaDescription'),
         working: t('newsletter.unsubscribe.working'),
         succeededTitle: t('newsletter.unsubscribe.succeededTitle'),
         failedTitle: t('newsletter.unsubscribe.failedTitle'),

@@ -1,6 +1,6 @@
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
 import { Trans, useTranslation } from '#client/lib/i18n/react.tsx';
-import { LEGAL_ENTITY } from './legal-entity.ts';
+import { LEGAL_ENTITY } from '#shared/legal-entity.ts';
 import { PolicyContents, PolicySection } from './policy-section.tsx';
 
 const LEGAL_NOTICE_SECTIONS = [

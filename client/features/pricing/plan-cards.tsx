@@ -6,7 +6,7 @@ import type { Culture } from '#shared/cultures.ts';
 import type { CurrencyCode } from '#shared/pricing/currencies.ts';
 import { formatPrice } from '#shared/pricing/format-price.ts';
 import { type BillingPeriod, FLAT_TIERS, PER_USER_TIERS, pricePerUser } from '#shared/pricing/plans.ts';
-import { PATHS } from '#shared/routes.ts';
+import { quotePath } from '#shared/pricing/quote-link.ts';
 
 interface PriceContext {
   billing: BillingPeriod;
@@ -27,15 +27,17 @@ export function PerUserPlanCards({ billing, currency, culture }: PriceContext) {
           <ul className="plan-features">
             <li>{t('community.support')}</li>
           </ul>
-          <a
-            className="btn btn-outline-primary mt-auto"
-            href={EXTERNAL_LINKS.issueTracker}
-            target="_blank"
-            rel="noopener"
-          >
-            {t('community.link')}
-            <span className="visually-hidden"> {tCommon('nav.opensInNewTab')}</span>
-          </a>
+          <div className="plan-cta">
+            <a
+              className="btn btn-outline-primary"
+              href={EXTERNAL_LINKS.issueTracker}
+              target="_blank"
+              rel="noopener"
+            >
+              {t('community.link')}
+              <span className="visually-hidden"> {tCommon('nav.opensInNewTab')}</span>
+            </a>
+          </div>
         </PlanCard>
       </li>
       {PER_USER_TIERS.map((tier) => (
@@ -57,7 +59,7 @@ export function PerUserPlanCards({ billing, currency, culture }: PriceContext) {
               ) : null}
             </p>
             <PaidFeatures />
-            <QuoteLink plan={t(`tiers.${tier.id}`)} />
+            <QuoteLink name={t(`tiers.${tier.id}`)} to={quotePath({ billing, currency, plan: 'perUser' })} />
           </PlanCard>
         </li>
       ))}
@@ -79,7 +81,10 @@ export function FlatPlanCards({ currency, culture }: Omit<PriceContext, 'billing
             <p className="plan-price">{formatPrice(tier.annualPrice[currency], currency, culture)}</p>
             <p className="plan-price-unit">{t('paid.perYear')}</p>
             <PaidFeatures />
-            <QuoteLink plan={t(`tiers.${tier.id}`)} />
+            <QuoteLink
+              name={t(`tiers.${tier.id}`)}
+              to={quotePath({ billing: 'annual', currency, plan: tier.id })}
+            />
           </PlanCard>
         </li>
       ))}
@@ -104,21 +109,27 @@ function UserRange({ min, max }: { min: number; max: number | null }) {
   return <>{max === null ? t('users.orMore', { min }) : t('users.range', { min, max })}</>;
 }
 
+/** What every paid plan includes (docs/product.md, Price list); the plans differ by team size and price. */
 function PaidFeatures() {
   const { t } = useTranslation('pricing');
   return (
     <ul className="plan-features">
       <li>{t('paid.commercialUse')}</li>
       <li>{t('paid.support')}</li>
+      <li>{t('paid.licenceKey')}</li>
+      <li>{t('paid.pipelines')}</li>
     </ul>
   );
 }
 
-function QuoteLink({ plan }: { plan: string }) {
+/** The card's quote button, with the plan, period and currency in its link (the quote form reads them). */
+function QuoteLink({ name, to }: { name: string; to: string }) {
   const { t } = useTranslation('pricing');
   return (
-    <Link className="btn btn-primary mt-auto" to={PATHS.quote} aria-label={t('paid.ctaLabel', { plan })}>
-      {t('paid.cta')}
-    </Link>
+    <div className="plan-cta">
+      <Link className="btn btn-primary" to={to} aria-label={t('paid.ctaLabel', { plan: name })}>
+        {t('paid.cta')}
+      </Link>
+    </div>
   );
 }

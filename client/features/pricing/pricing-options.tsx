@@ -3,7 +3,7 @@ import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { CURRENCIES, CURRENCY_CODES, type CurrencyCode, isCurrencyCode } from '#shared/pricing/currencies.ts';
 import type { BillingPeriod } from '#shared/pricing/plans.ts';
 
-/** Spec §2, §4: the monthly/annual switch (monthly by default) and the currency selector (EUR by default). */
+/** The monthly/annual switch (monthly by default) and the currency selector (EUR by default). */
 export function PricingOptions({
   billing,
   currency,
@@ -26,8 +26,9 @@ export function PricingOptions({
           id={switchId}
           className="form-check-input"
           type="checkbox"
+          // A native checkbox gives the switch its checked state: HTML forbids aria-checked on it.
+          // biome-ignore lint/a11y/useAriaPropsForRole: the rule does not know a checkbox has a checked state of its own.
           role="switch"
-          aria-checked={billing === 'annual'}
           checked={billing === 'annual'}
           onChange={(event) => onBillingChange(event.target.checked ? 'annual' : 'monthly')}
         />
@@ -54,6 +55,8 @@ export function PricingOptions({
           ))}
         </select>
       </div>
+      {/* Beside the prices it qualifies, so a buyer reads it with them. */}
+      <p className="pricing-vat mb-0">{t('vat')}</p>
     </fieldset>
   );
 }

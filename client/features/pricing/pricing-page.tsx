@@ -1,19 +1,41 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { type CurrencyCode, DEFAULT_CURRENCY } from '#shared/pricing/currencies.ts';
-import { type BillingPeriod, DEFAULT_BILLING_PERIOD } from '#shared/pricing/plans.ts';
+import { useSearchParams } from '#client/lib/router.tsx';
+import {
+  DEFAULT_PRICING_CHOICE,
+  type PricingChoice,
+  readPricingChoice,
+  writePricingChoice,
+} from '#shared/pricing/pricing-query.ts';
 import { FlatPlanCards, PerUserPlanCards } from './plan-cards.tsx';
+import { PricingFaq } from './pricing-faq.tsx';
 import { PricingOptions } from './pricing-options.tsx';
 import { SeatCalculator } from './seat-calculator.tsx';
 
-/** /pricing: plan cards, the monthly/annual switch, the currency selector and the seat calculator. */
+/**
+ * /pricing: plan cards, the monthly/annual switch, the currency selector, the seat calculator and the FAQ.
+ * The billing period and currency live in the URL (?period=annual&currency=USD), so a choice can be shared
+ * and survives a reload. The prerendered page is monthly in EUR; the query applies once hydrated, so the
+ * first render matches that HTML.
+ */
 export function PricingPage() {
   const { t } = useTranslation('pricing');
   const { currentCulture } = useAppState();
-  const [billing, setBilling] = useState<BillingPeriod>(DEFAULT_BILLING_PERIOD);
-  const [currency, setCurrency] = useState<CurrencyCode>(DEFAULT_CURRENCY);
+  const [query, setQuery] = useSearchParams();
+  const [choice, setChoice] = useState(DEFAULT_PRICING_CHOICE);
+  const search = query.toString();
+  // Once hydrated (the prerendered page is monthly in EUR), and whenever a link brings other choices.
+  useLayoutEffect(() => setChoice(readPricingChoice(new URLSearchParams(search))), [search]);
+  const { billing, currency } = choice;
+  const choose = (change: Partial<PricingChoice>) => {
+    const next = { ...choice, ...change };
+    // The control answers at once; the URL follows in the router's transition, replaced rather than pushed
+    // so that flicking the switch does not fill the Back button's history.
+    setChoice(next);
+    setQuery(writePricingChoice(query, next), { replace: true });
+  };
 
   return (
     <div className="container py-5 pricing-page">
@@ -25,8 +47,8 @@ export function PricingPage() {
       <PricingOptions
         billing={billing}
         currency={currency}
-        onBillingChange={setBilling}
-        onCurrencyChange={setCurrency}
+        onBillingChange={(next) => choose({ billing: next })}
+        onCurrencyChange={(next) => choose({ currency: next })}
       />
       <section className="mt-4" aria-labelledby="pricing-per-user-title">
         {/* The cards speak for themselves on screen; the heading keeps the outline whole (h1, h2, then h3 cards). */}
@@ -56,6 +78,7 @@ export function PricingPage() {
         <p className="text-center">{t('calculator.intro')}</p>
         <SeatCalculator billing={billing} currency={currency} culture={currentCulture} />
       </section>
+      <PricingFaq currency={currency} culture={currentCulture} />
     </div>
   );
 }

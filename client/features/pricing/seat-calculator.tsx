@@ -6,14 +6,15 @@ import type { CurrencyCode } from '#shared/pricing/currencies.ts';
 import { formatCount, formatPrice } from '#shared/pricing/format-price.ts';
 import type { BillingPeriod } from '#shared/pricing/plans.ts';
 import { quotePath } from '#shared/pricing/quote-link.ts';
-import { quoteSeats } from '#shared/pricing/seat-calculator.ts';
+import { planOf, quoteSeats } from '#shared/pricing/seat-calculator.ts';
 import { MAX_CALCULATOR_USERS, parseSeatCount } from '#shared/pricing/seat-count.ts';
 
 const INITIAL_USERS = '5';
 
 /**
- * The seat calculator: a number of users in, the total per month or per year out, with the per-user tier
- * breakdown and, in the annual plan from 16 users, the flat tier that applies and which of the two is cheaper.
+ * The seat calculator: a number of users in, the cheapest way to license them out (docs/product.md, Seat
+ * calculator): per-user pricing, or in the annual plan from 16 users the flat tier covering the team when it
+ * costs less, with the other option and the difference beside it, and the per-user breakdown.
  * All arithmetic is in shared/pricing; this only reads the field and shows the result.
  */
 export function SeatCalculator({
@@ -99,35 +100,37 @@ interface ResultProps {
   price: (amount: number) => string;
 }
 
-function CalculatorTotal({ users, billing, currency, culture, price }: ResultProps) {
+/** The headline is the cheapest way to license the team; the other way, when there is one, sits beside it. */
+function CalculatorTotal({ users, billing, currency, price }: ResultProps) {
   const { t } = useTranslation('pricing');
-  const quote = quoteSeats(users, billing, currency);
-  const total = price(quote.perUser.total);
+  const { best, alternative } = quoteSeats(users, billing, currency);
+  const total = price(best.total);
+  const bestName =
+    best.option.kind === 'flat'
+      ? t('calculator.option.flat', { tier: t(`tiers.${best.option.tier.id}`) })
+      : t('calculator.option.perUser');
   return (
     <div className="seat-calculator-result">
-      <p className="seat-calculator-total">
+      <p className="seat-calculator-best mb-0">{t('calculator.cheapest', { option: bestName })}</p>
+      <p className="seat-calculator-total mb-0">
         {billing === 'annual'
           ? t('calculator.totalAnnual', { total })
           : t('calculator.totalMonthly', { total })}
       </p>
-      {quote.flat ? (
-        <div className="seat-calculator-flat">
-          <p className="mb-1">
-            {t('calculator.flatApplies', {
-              users: formatCount(users, culture),
-              tier: t(`tiers.${quote.flat.tier.id}`),
-              price: price(quote.flat.price),
-            })}
-          </p>
-          <p className="fw-semibold mb-0">
-            {quote.flat.cheapest === 'same'
-              ? t('calculator.cheaper.same', { price: price(quote.flat.price) })
-              : t(`calculator.cheaper.${quote.flat.cheapest}`, {
-                  tier: t(`tiers.${quote.flat.tier.id}`),
-                  saving: price(quote.flat.saving),
-                })}
-          </p>
-        </div>
+      <p className="text-body-secondary small">{t('vat')}</p>
+      {alternative ? (
+        <p className="seat-calculator-other">
+          {alternative.option.kind === 'flat'
+            ? t(alternative.difference === 0 ? 'calculator.other.flatSame' : 'calculator.other.flat', {
+                tier: t(`tiers.${alternative.option.tier.id}`),
+                total: price(alternative.total),
+                difference: price(alternative.difference),
+              })
+            : t('calculator.other.perUser', {
+                total: price(alternative.total),
+                difference: price(alternative.difference),
+              })}
+        </p>
       ) : null}
     </div>
   );
@@ -153,7 +156,10 @@ function CalculatorBreakdown({ users, billing, currency, culture, price }: Resul
           </li>
         ))}
       </ul>
-      <Link className="btn btn-primary" to={quotePath(users, billing, currency)}>
+      <Link
+        className="btn btn-primary"
+        to={quotePath({ users, billing, currency, plan: planOf(quote.best.option) })}
+      >
         {t('calculator.requestQuote')}
       </Link>
     </>

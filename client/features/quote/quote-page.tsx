@@ -15,7 +15,12 @@ import { PUBLIC_EMAILS } from '#shared/app-settings.ts';
 import { CURRENCIES } from '#shared/pricing/currencies.ts';
 import { PATHS } from '#shared/routes.ts';
 import type { QuoteFormOutput, QuoteFormValues } from '#shared/validation/quote.ts';
-import { QUOTE_FORM_DEFAULTS, quotePrefill, toQuoteRequest } from '#shared/validation/quote-form.ts';
+import {
+  QUOTE_FORM_DEFAULTS,
+  quotePlanOf,
+  quotePrefill,
+  toQuoteRequest,
+} from '#shared/validation/quote-form.ts';
 import { BILLING_PERIODS, QUOTE_CURRENCIES } from '#shared/validation/quote-rules.ts';
 import { submitQuoteRequest } from './quote-api.ts';
 
@@ -23,7 +28,7 @@ const schema = lazySchema(() => import('#shared/validation/quote.ts').then((m) =
 
 /**
  * /quote: the sales address, and a quote request form that the pricing page's calculator pre-fills
- * (/quote?users=13&billing=annual&currency=EUR). Success goes to /quote/sent.
+ * (/quote?users=30&billing=annual&currency=EUR&plan=enterprise). Success goes to /quote/sent.
  */
 export function QuotePage() {
   const { t: info } = useTranslation('info');
@@ -38,10 +43,14 @@ export function QuotePage() {
   );
 
   // The calculator's choices arrive in the query; applied after hydration, as the prerendered page has none.
+  // The plan it chose has no field of its own: it opens the message, where the sales team reads it.
   const [searchParams] = useSearchParams();
   const { reset } = form;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a link pre-fills once; a language switch must not reset what was typed.
   useEffect(() => {
     const prefill = quotePrefill(searchParams);
+    const plan = quotePlanOf(searchParams);
+    if (plan) prefill.message = t('quote.planMessage', { plan: t(`quote.plans.${plan}`) });
     if (Object.keys(prefill).length > 0) reset({ ...QUOTE_FORM_DEFAULTS, ...prefill });
   }, [searchParams, reset]);
 
@@ -62,7 +71,7 @@ export function QuotePage() {
       <p>{t('quote.formIntro')}</p>
       <p className="text-body-secondary small">{t('common.allRequired')}</p>
       <form ref={formRef} noValidate onSubmit={form.handleSubmit(submit)}>
-        <HydratedFieldset>
+        <HydratedFieldset legend={t('quote.formTitle')}>
           <div className="row">
             <div className="col-md-6">
               <TextField

@@ -68,7 +68,7 @@ export function WhitePaperPage() {
               ) : null}
               <p>{t('whitePaper.formIntro')}</p>
               <form ref={formRef} noValidate onSubmit={form.handleSubmit(submit)}>
-                <HydratedFieldset>
+                <HydratedFieldset legend={t('whitePaper.formTitle')}>
                   <TextField
                     form={form}
                     name="email"

@@ -4,12 +4,20 @@ import { type Catalogue, type Catalogues, type TranslateOptions, translate } fro
 export type CatalogueLoader = (culture: Culture, namespace: string) => Promise<Catalogue>;
 
 /**
+ * A promise React's use() reads as already settled (its `status`), so a component whose catalogues are loaded
+ * goes on rendering without suspending.
+ */
+const LOADED: PromiseLike<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
+/**
  * The browser's catalogues: the current culture and the namespaces loaded so far. Pages load their
  * namespace on first use (React Suspense); a culture switch loads every loaded namespace in the new culture
  * first, then changes at once, so the interface never shows a mix of languages.
  */
 export class CatalogueStore {
   private current: Culture;
+  /** The culture the last switch asked for: a slower, earlier switch must not win over it. */
+  private requested: Culture;
   private readonly catalogues = new Map<string, Catalogue>();
   private readonly pending = new Map<string, Promise<void>>();
   private readonly listeners = new Set<() => void>();
@@ -24,6 +32,7 @@ export class CatalogueStore {
     preloaded: Partial<Record<Culture, Record<string, Catalogue>>> = {},
   ) {
     this.current = culture;
+    this.requested = culture;
     this.loader = loader;
     for (const [c, namespaces] of Object.entries(preloaded)) {
       for (const [ns, catalogue] of Object.entries(namespaces ?? {}))
@@ -68,11 +77,23 @@ export class CatalogueStore {
     return promise;
   }
 
+  /**
+   * What a component hands to React's use() for its namespaces: the load under way, or a promise already
+   * settled once they are here. A component calls use() whether or not anything is missing: React replays a
+   * component that suspended once its promise has settled, and that replay must call the same hooks in the
+   * same order (a use() skipped on the replay, because the catalogue has arrived, is React error #467).
+   */
+  whenLoaded(namespaces: readonly string[]): PromiseLike<void> {
+    return namespaces.every((ns) => this.has(ns)) ? LOADED : this.load(namespaces);
+  }
+
   async changeLanguage(culture: Culture): Promise<void> {
+    this.requested = culture;
     const loaded = [...this.catalogues.keys()]
       .filter((k) => k.startsWith(`${this.current}/`))
       .map((k) => k.slice(this.current.length + 1));
     await this.load(loaded, culture);
+    if (this.requested !== culture || this.current === culture) return;
     this.current = culture;
     this.version++;
     for (const listener of this.listeners) listener();

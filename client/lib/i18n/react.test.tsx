@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { createTestStore } from '#client/test/i18n.tsx';
 import { I18nProvider, Trans, useTranslation } from './react.tsx';
 import { type Catalogues, type TranslateOptions, translate } from './translate.ts';
@@ -118,5 +118,39 @@ describe('Trans', () => {
       expect(container.innerHTML).toBe(`${text}<a href="mailto:info@example.com">info@example.com</a>.`);
       unmount();
     }
+  });
+});
+
+function PageTitle() {
+  const { t } = useTranslation('forms');
+  return <h1>{t('contact.title')}</h1>;
+}
+
+describe('useTranslation', () => {
+  test('a page whose catalogue arrives while it renders shows it without a recoverable error (React #467/#520)', async () => {
+    const { createRoot } = await import('react-dom/client');
+    const { CatalogueStore } = await import('./catalogue-store.ts');
+    // The catalogue arrives a moment after it is asked for, as the browser fetches it.
+    const store = new CatalogueStore(
+      'en-GB',
+      (_culture, namespace) =>
+        new Promise((resolve) => setTimeout(() => resolve({ contact: { title: `${namespace} loaded` } }), 5)),
+    );
+    const recovered: unknown[] = [];
+    // React's development build names the mistake in the console ("did not call use() when it finished").
+    const consoleError = vi.spyOn(console, 'error');
+    const container = document.createElement('div');
+    const root = createRoot(container, { onRecoverableError: (error) => recovered.push(error) });
+    // As the browser runs it, outside act(): React replays the suspended page once its catalogue is here.
+    root.render(
+      <I18nProvider store={store}>
+        <PageTitle />
+      </I18nProvider>,
+    );
+    await vi.waitFor(() => expect(container.textContent).toBe('forms loaded'));
+    expect(recovered).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+    root.unmount();
   });
 });

@@ -44,8 +44,8 @@ export function useTranslation<N extends Namespaces = 'common'>(
   const namespaces: readonly Namespace[] =
     ns === undefined ? ['common'] : Array.isArray(ns) ? ns : [ns as Namespace];
   for (const n of namespaces) store.usedNamespaces.add(n);
-  const missing = namespaces.filter((n) => !store.has(n));
-  if (missing.length > 0) use(store.load(missing));
+  // Always, even when nothing is missing (CatalogueStore.whenLoaded says why).
+  use(store.whenLoaded(namespaces));
   const defaultNs = namespaces[0] as FirstNamespace<N>;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the culture version is what changes the text.
   const t = useMemo(
@@ -65,7 +65,7 @@ export function useCatalogue(namespace: string): Catalogue {
   const store = useStore();
   useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   store.usedNamespaces.add(namespace);
-  if (!store.has(namespace)) use(store.load([namespace]));
+  use(store.whenLoaded([namespace]));
   const catalogue = store.catalogue(namespace);
   if (!catalogue) throw new Error(`No catalogue ${store.language}/${namespace}`);
   return catalogue;

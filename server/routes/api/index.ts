@@ -1,4 +1,3 @@
-import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { sessionPlugin } from '#server/plugins/session.ts';
 import { xsrfPlugin } from '#server/plugins/xsrf.ts';
@@ -12,15 +11,14 @@ import { whitePaperRoutes } from './white-paper/index.ts';
 import { xsrfTokenRoutes } from './xsrf-token.ts';
 
 /**
- * The API's own context (registered under /api): sessions, then the anti-forgery check bound to them, then
- * compression of large replies (the countries list). Pages live outside it, so a page request pays for none of
- * this: it is the same bytes for every visitor (docs/decisions/0012).
+ * The API's own context (registered under /api): sessions, then the anti-forgery check bound to them. Pages
+ * live outside it, so a page request pays for none of this: it is the same bytes for every visitor
+ * (docs/decisions/0012). The one large reply, the countries list, is compressed once (countries/countries.ts).
  */
 export function apiContext(routes: FastifyPluginAsync): FastifyPluginAsync {
   return async (app) => {
     await app.register(sessionPlugin);
     await app.register(xsrfPlugin);
-    await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
     await app.register(routes);
   };
 }

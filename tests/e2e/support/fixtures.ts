@@ -1,7 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, type ConsoleMessage, expect, type Page } from '@playwright/test';
 import { CULTURE_COOKIE, type Culture, DEFAULT_CULTURE } from '#shared/cultures.ts';
+import { statusOfPath } from '#shared/routes.ts';
 import { E2E } from './e2e-env.ts';
 import type { CaughtEmail } from './smtp-sink.ts';
 
@@ -40,14 +41,17 @@ export function uniqueEmail(prefix = 'dev'): string {
 }
 
 /**
- * The prerendered page is visible before React takes it over; acting on it earlier would be lost. React marks
- * the elements it has hydrated with its own properties: wait for the page's heading to carry one.
+ * Whether React has taken the page over, run in the page. React marks the elements it has hydrated with its own
+ * properties: the page's heading carries one.
  */
+export function isHydrated(): boolean {
+  const heading = document.querySelector('main h1');
+  return heading !== null && Object.keys(heading).some((key) => key.startsWith('__react'));
+}
+
+/** The prerendered page is visible before React takes it over; acting on it earlier would be lost. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('main h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__react'));
-  });
+  await page.waitForFunction(isHydrated);
 }
 
 /**
@@ -79,19 +83,36 @@ export function axeCultures(pageIndex: number): Culture[] {
   return [DEFAULT_CULTURE, pageIndex % 2 === 0 ? 'es-ES' : 'ca-ES'];
 }
 
+/**
+ * A console message a page may log without it being a fault: Playwright's own notice that it blocked the
+ * service worker (registered 1.5 s after load; playwright.config.ts blocks them), and the error status
+ * Chromium reports on a document sent with one on purpose (/forbidden 403, /notfound 404).
+ */
+export function isExpectedConsoleMessage(
+  message: ConsoleMessage,
+  path: string,
+  documentUrl: string,
+): boolean {
+  if (message.text() === 'Service Worker registration blocked by Playwright') return true;
+  const status = statusOfPath(path);
+  return (
+    status !== 200 && message.location().url === documentUrl && message.text().includes(`status of ${status}`)
+  );
+}
+
 /** Starts the visit in a culture, as a returning visitor whose choice is remembered in the culture cookie. */
 export async function startInCulture(context: BrowserContext, culture: Culture) {
   await context.addCookies([{ name: CULTURE_COOKIE, value: culture, url: E2E.baseUrl }]);
 }
 
-/** Switches the interface language with the navbar's dropdown, as a visitor does. */
+/** Switches the interface language with the navbar's dropdown, as a visitor does: its items are links. */
 export async function chooseCulture(page: Page, name: 'English' | 'Castellano' | 'Català') {
   // The menu opens only once React has taken the page over; a click on the prerendered page is a no-op.
   await waitForHydration(page);
   const toggle = page.getByRole('button', { name: /Toggle navigation|Mostrar u ocultar|Mostra o amaga/ });
   if (await toggle.isVisible()) await toggle.click();
   await page.locator('#site-navigation button.dropdown-toggle').first().click();
-  await page.getByRole('button', { name, exact: true }).click();
+  await page.locator('#site-navigation').getByRole('link', { name, exact: true }).click();
 }
 
 /**

@@ -18,8 +18,11 @@ export interface SmtpSink {
   url: string;
   /** Every message accepted so far, across stops and starts. */
   messages: ReceivedEmail[];
-  /** How many messages went to each key (see keyOf), so a duplicate stands out. */
-  counts(): Map<string, number>;
+  /**
+   * How many messages went to each key (see keyOf), so a duplicate stands out: among those received from
+   * `since` on (an index into messages), or all.
+   */
+  counts(since?: number): Map<string, number>;
   /** Closes the port: connections are refused, as when the relay is down. */
   stop(): Promise<void>;
   /** Listens again on the same port. */
@@ -78,9 +81,10 @@ export async function startSmtpSink(port: number): Promise<SmtpSink> {
     port,
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    counts() {
+    counts(since = 0) {
       const counts = new Map<string, number>();
-      for (const message of messages) counts.set(keyOf(message), (counts.get(keyOf(message)) ?? 0) + 1);
+      for (const message of messages.slice(since))
+        counts.set(keyOf(message), (counts.get(keyOf(message)) ?? 0) + 1);
       return counts;
     },
     async stop() {

@@ -17,14 +17,39 @@ export interface RequestOptions {
   /** A keep-alive agent to share connections; a fresh connection per request without one. */
   agent?: http.Agent;
   timeoutMs?: number;
+  /**
+   * Send the request again, once, on a new connection when a kept-alive one it was written on closes before
+   * any byte of an answer: what browsers do (Chromium's ShouldResendRequest, any method), and what Node's
+   * documentation advises (`request.reusedSocket`). The server closed that connection as idle, before reading
+   * the request, so nothing of it was done. nginx closes its idle client connections so whenever it reloads.
+   */
+  resendLikeABrowser?: boolean;
 }
 
 /** One HTTP request with node:http, so a test sees its own sockets and knows when each request left. */
-export function request(url: string, options: RequestOptions = {}): Promise<Answer> {
+export async function request(url: string, options: RequestOptions = {}): Promise<Answer> {
+  try {
+    return await requestOnce(url, options);
+  } catch (error) {
+    const { reusedSocket, answered, code } = error as {
+      reusedSocket?: boolean;
+      answered?: boolean;
+      code?: string;
+    };
+    if (!options.resendLikeABrowser || !reusedSocket || answered || !RESENT_ON.has(code ?? '')) throw error;
+    return requestOnce(url, { ...options, agent: undefined, resendLikeABrowser: false });
+  }
+}
+
+/** How a kept-alive connection closed by its server shows when a request meets it. */
+const RESENT_ON = new Set(['ECONNRESET', 'EPIPE']);
+
+function requestOnce(url: string, options: RequestOptions): Promise<Answer> {
   const { method = 'GET', body, agent, timeoutMs = 30_000 } = options;
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     let sentAt = Number.NaN;
+    let answered = false;
     const outgoing = http.request(
       url,
       {
@@ -39,6 +64,7 @@ export function request(url: string, options: RequestOptions = {}): Promise<Answ
         },
       },
       (response) => {
+        answered = true;
         let text = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (text += chunk));
@@ -50,7 +76,9 @@ export function request(url: string, options: RequestOptions = {}): Promise<Answ
     );
     outgoing.on('finish', () => (sentAt = Date.now()));
     outgoing.on('timeout', () => outgoing.destroy(new Error(`${method} ${url} timed out`)));
-    outgoing.on('error', (error) => reject(Object.assign(error, { sentAt })));
+    outgoing.on('error', (error) =>
+      reject(Object.assign(error, { sentAt, answered, reusedSocket: outgoing.reusedSocket })),
+    );
     outgoing.end(payload);
   });
 }
@@ -64,11 +92,19 @@ export class Visitor {
   baseUrl: string;
   readonly ip: string;
   readonly agent: http.Agent | undefined;
+  private readonly resendLikeABrowser: boolean;
 
-  constructor(baseUrl: string, ip: string, agent?: http.Agent) {
+  /** `resendLikeABrowser`: see RequestOptions. */
+  constructor(
+    baseUrl: string,
+    ip: string,
+    agent?: http.Agent,
+    options: { resendLikeABrowser?: boolean } = {},
+  ) {
     this.baseUrl = baseUrl;
     this.ip = ip;
     this.agent = agent;
+    this.resendLikeABrowser = options.resendLikeABrowser ?? false;
   }
 
   /** The same visitor, cookies and all, talking to another instance from now on. */
@@ -91,6 +127,7 @@ export class Visitor {
       method,
       body,
       agent: this.agent,
+      resendLikeABrowser: this.resendLikeABrowser,
       headers: {
         'x-forwarded-for': this.ip,
         'x-app-culture': 'en-GB',

@@ -53,7 +53,12 @@ export function DocsSearch() {
   }
 
   function handleInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' && hits.length > 0) {
+    // Enter opens the first result; not while an input method is still composing a word.
+    if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      const first = hits[0];
+      if (first) open(first);
+    } else if (event.key === 'ArrowDown' && hits.length > 0) {
       event.preventDefault();
       resultLinks()[0]?.focus();
     } else if (event.key === 'Escape') {
@@ -86,37 +91,31 @@ export function DocsSearch() {
   }
 
   return (
+    // A search landmark without a form: the results follow the typing and there is nothing to submit (a form
+    // asks for a submit button, WCAG technique H32).
     <search className="docs-search">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          const first = hits[0];
-          if (first) open(first);
+      <label htmlFor={inputId} className="form-label docs-search-label">
+        {t('search.label')}
+      </label>
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="search"
+        className="form-control"
+        autoComplete="off"
+        spellCheck={false}
+        value={query}
+        aria-describedby={`${hintId} ${statusId}`}
+        onFocus={ensureIndex}
+        onChange={(event) => {
+          ensureIndex();
+          setQuery(event.target.value);
         }}
-      >
-        <label htmlFor={inputId} className="form-label docs-search-label">
-          {t('search.label')}
-        </label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="search"
-          className="form-control"
-          autoComplete="off"
-          spellCheck={false}
-          value={query}
-          aria-describedby={`${hintId} ${statusId}`}
-          onFocus={ensureIndex}
-          onChange={(event) => {
-            ensureIndex();
-            setQuery(event.target.value);
-          }}
-          onKeyDown={handleInputKeyDown}
-        />
-        <span id={hintId} className="visually-hidden">
-          {t('search.hint')}
-        </span>
-      </form>
+        onKeyDown={handleInputKeyDown}
+      />
+      <span id={hintId} className="visually-hidden">
+        {t('search.hint')}
+      </span>
       <p id={statusId} role="status" className="docs-search-status">
         {status}
       </p>

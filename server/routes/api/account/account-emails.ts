@@ -3,13 +3,14 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import { composeEmail } from '#server/mail/compose.ts';
 import type { EmailTemplate } from '#server/mail/template.ts';
+import { localisedUrl } from '#shared/culture-paths.ts';
 import type { Culture } from '#shared/cultures.ts';
 import { PATHS } from '#shared/routes.ts';
 
-/** The links account e-mails carry, on PUBLIC_URL. */
-export function accountLinks(publicUrl: string) {
+/** The links account e-mails carry, on PUBLIC_URL, to the pages in the recipient's culture. */
+export function accountLinks(publicUrl: string, culture: Culture) {
   const url = (path: string, query?: Record<string, string>) =>
-    `${publicUrl}${path}${query ? `?${new URLSearchParams(query).toString()}` : ''}`;
+    localisedUrl(publicUrl, `${path}${query ? `?${new URLSearchParams(query).toString()}` : ''}`, culture);
   return {
     signIn: url(PATHS.signIn),
     forgotPassword: url(PATHS.forgotPassword),

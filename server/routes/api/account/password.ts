@@ -13,6 +13,7 @@ import { hashPassword } from '#server/security/passwords.ts';
 import { deleteAccountSessions } from '#server/security/sessions.ts';
 import { API_ROUTES, pathUnderApi } from '#shared/api/endpoints.ts';
 import { failed, succeeded } from '#shared/api/reply.ts';
+import type { Culture } from '#shared/cultures.ts';
 import { ForgotPasswordRequestSchema, ResetPasswordRequestSchema } from '#shared/validation/account.ts';
 import { findAccountByEmail, findAccountById, setPassword } from './account.repository.ts';
 import { accountLinks, queueAccountEmail } from './account-emails.ts';
@@ -27,7 +28,8 @@ export const PASSWORD_RESET_REQUESTED = 'password-reset-requested';
  * and tells the owner by e-mail.
  */
 export async function passwordRoutes(app: FastifyInstance) {
-  const links = accountLinks(app.config.PUBLIC_URL);
+  // Each e-mail's links lead to the pages in its recipient's culture.
+  const links = (account: { culture: Culture }) => accountLinks(app.config.PUBLIC_URL, account.culture);
   const signInAttempts = signInPairs(app);
 
   // forgot-pass, resolved by the outbox worker: a token and the e-mail only for an address with an account,
@@ -37,7 +39,7 @@ export async function passwordRoutes(app: FastifyInstance) {
     if (!account || !(await app.mailer.hasRoomFor(trx, account.email, resetPasswordTemplate))) return;
     const token = await issueAccountToken(trx, app.clock, account.id, 'reset-password');
     await queueAccountEmail(app, trx, account, resetPasswordTemplate, {
-      resetUrl: links.resetPassword(token),
+      resetUrl: links(account).resetPassword(token),
       minutes: ACCOUNT_TOKEN_TTL_MS['reset-password'] / 60_000,
     });
   });
@@ -77,7 +79,7 @@ export async function passwordRoutes(app: FastifyInstance) {
         if (account)
           await queueAccountEmail(app, trx, account, passwordChangedTemplate, {
             changedAt: app.clock.now().toISOString(),
-            forgotPasswordUrl: links.forgotPassword,
+            forgotPasswordUrl: links(account).forgotPassword,
             supportEmail: app.config.INFO_EMAIL,
           });
         return id;

@@ -35,7 +35,8 @@ export const LOCKOUT_MS = 15 * 60_000;
  * dashboard then shows the address as not verified, with a button to resend the confirmation.
  */
 export async function signInRoutes(app: FastifyInstance) {
-  const links = accountLinks(app.config.PUBLIC_URL);
+  // Each e-mail's links lead to the pages in its recipient's culture.
+  const links = (account: Pick<Account, 'culture'>) => accountLinks(app.config.PUBLIC_URL, account.culture);
   const pairs = signInPairs(app);
 
   async function recordFailure(account: Account) {
@@ -57,7 +58,7 @@ export async function signInRoutes(app: FastifyInstance) {
         await queueAccountEmail(app, trx, account, accountLockedTemplate, {
           attempts: ACCOUNT_MAX_FAILURES,
           minutes: LOCKOUT_MS / 60_000,
-          forgotPasswordUrl: links.forgotPassword,
+          forgotPasswordUrl: links(account).forgotPassword,
         });
       return isNewLock;
     });

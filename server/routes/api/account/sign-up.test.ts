@@ -47,6 +47,8 @@ describe.each(TEST_DATABASES)('sign-up and e-mail confirmation on %s', (kind) =>
     expect(sent.subject).toBe('Confirma tu dirección de correo electrónico');
     const link = linkIn(sent, '/account/confirm-email');
     expect(link.origin).toBe('http://localhost:3000');
+    // The page it opens is in the account's culture.
+    expect(link.pathname).toBe('/es/account/confirm-email');
     expect(link.searchParams.get('userId')).toBe(row.id);
     // 256 random bits, and only its hash is stored.
     const code = link.searchParams.get('code') ?? '';

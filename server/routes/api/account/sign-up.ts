@@ -24,12 +24,13 @@ const CONFIRM_HOURS = ACCOUNT_TOKEN_TTL_MS['confirm-email'] / (60 * 60_000);
  * one; the owner is told by e-mail instead (no account enumeration).
  */
 export async function signUpRoutes(app: FastifyInstance) {
-  const links = accountLinks(app.config.PUBLIC_URL);
+  // Each e-mail's links lead to the pages in its recipient's culture.
+  const links = (account: Pick<Account, 'culture'>) => accountLinks(app.config.PUBLIC_URL, account.culture);
 
   async function tellOwnerOfAttempt(account: Account) {
     await queueAccountEmail(app, app.db, account, registerAttemptTemplate, {
-      signInUrl: links.signIn,
-      forgotPasswordUrl: links.forgotPassword,
+      signInUrl: links(account).signIn,
+      forgotPasswordUrl: links(account).forgotPassword,
     });
   }
 
@@ -55,7 +56,7 @@ export async function signUpRoutes(app: FastifyInstance) {
             });
             const code = await issueAccountToken(trx, app.clock, account.id, 'confirm-email');
             await queueAccountEmail(app, trx, account, confirmEmailTemplate, {
-              confirmUrl: links.confirmEmail(account.id, code),
+              confirmUrl: links(account).confirmEmail(account.id, code),
               hours: CONFIRM_HOURS,
             });
           });
@@ -104,7 +105,7 @@ export async function signUpRoutes(app: FastifyInstance) {
         // Issuing a new code deletes the previous one: only the latest e-mail's link works.
         const code = await issueAccountToken(trx, app.clock, account.id, 'confirm-email');
         await queueAccountEmail(app, trx, account, confirmEmailTemplate, {
-          confirmUrl: links.confirmEmail(account.id, code),
+          confirmUrl: links(account).confirmEmail(account.id, code),
           hours: CONFIRM_HOURS,
         });
       });

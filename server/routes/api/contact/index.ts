@@ -8,6 +8,7 @@ import { consentEvidence } from '#server/routes/api/consent-evidence.ts';
 import { submitTeamInquiry } from '#server/routes/api/team-inquiry.ts';
 import { API_ROUTES, pathUnderApi } from '#shared/api/endpoints.ts';
 import { succeeded } from '#shared/api/reply.ts';
+import { localisedUrl } from '#shared/culture-paths.ts';
 import { CONSENT_VERSIONS } from '#shared/validation/consent.ts';
 import { ContactRequestSchema } from '#shared/validation/contact.ts';
 import { insertContactRequest } from './contact.repository.ts';
@@ -50,7 +51,10 @@ export async function contactRoutes(app: FastifyInstance) {
             receivedAt,
           },
         },
-        acknowledgement: { template: acknowledgement, data: { siteUrl: app.config.PUBLIC_URL } },
+        acknowledgement: {
+          template: acknowledgement,
+          data: { siteUrl: localisedUrl(app.config.PUBLIC_URL, '/', request.culture) },
+        },
       });
       return succeeded();
     },

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp, TestVisitor } from '#server/test/test-app.ts';
 
@@ -47,11 +48,30 @@ describe('GET /api/countries/all', () => {
     expect((await list('fr-FR')).find((c) => c.alpha3Code === 'ESP')?.name).toBe('Spain');
   });
 
-  test('is public and compressed', async () => {
-    const response = await t.app.inject({
-      url: '/api/countries/all',
-      headers: { 'accept-encoding': 'gzip' },
-    });
-    expect(response.headers['content-encoding']).toBe('gzip');
+  test('is compressed as the client accepts, and says it varies with that and the culture', async () => {
+    const answer = (acceptEncoding?: string) =>
+      t.app.inject({
+        url: '/api/countries/all',
+        headers: {
+          'x-app-culture': 'es-ES',
+          ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+        },
+      });
+    const plain = await answer();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers.vary).toBe('X-APP-CULTURE, Accept-Encoding');
+    expect(plain.headers['cache-control']).toBe('private, max-age=86400');
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate', 'gzip', gunzipSync],
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+    ] as const) {
+      const compressed = await answer(accepted);
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      expect(decode(compressed.rawPayload).toString()).toBe(plain.body);
+    }
+    expect(JSON.parse(plain.body).list.find((c: { alpha3Code: string }) => c.alpha3Code === 'ESP').name).toBe(
+      'España',
+    );
   });
 });

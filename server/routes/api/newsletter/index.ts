@@ -13,6 +13,8 @@ import { hashIp } from '#server/security/ip-hash.ts';
 import { createSignedToken, verifySignedToken } from '#server/security/signed-token.ts';
 import { API_ROUTES, pathUnderApi } from '#shared/api/endpoints.ts';
 import { failed, succeeded } from '#shared/api/reply.ts';
+import { localisedUrl } from '#shared/culture-paths.ts';
+import type { Culture } from '#shared/cultures.ts';
 import { PATHS } from '#shared/routes.ts';
 import { NewsletterRequestSchema, NewsletterTokenRequestSchema } from '#shared/validation/newsletter.ts';
 import {
@@ -42,19 +44,28 @@ export const NEWSLETTER_EMAIL_THROTTLE_MS = 10 * 60_000;
 export async function newsletterRoutes(app: FastifyInstance) {
   const secret = app.config.SESSION_SECRET;
 
-  function links(id: string): NewsletterLinks {
+  // The pages an e-mail links to are in its recipient's culture; the one-click address is the API's.
+  function links(id: string, culture: Culture): NewsletterLinks {
     const token = encodeURIComponent(createSignedToken(secret, 'newsletter-unsubscribe', id));
     return {
-      siteUrl: app.config.PUBLIC_URL,
-      unsubscribeUrl: `${app.config.PUBLIC_URL}${PATHS.newsletterUnsubscribe}?token=${token}`,
+      siteUrl: localisedUrl(app.config.PUBLIC_URL, '/', culture),
+      unsubscribeUrl: localisedUrl(
+        app.config.PUBLIC_URL,
+        `${PATHS.newsletterUnsubscribe}?token=${token}`,
+        culture,
+      ),
       oneClickUnsubscribeUrl: `${app.config.PUBLIC_URL}${API_ROUTES.newsletterOneClickUnsubscribe}?token=${token}`,
     };
   }
 
-  function confirmUrl(id: string): string {
+  function confirmUrl(id: string, culture: Culture): string {
     const expiry = new Date(app.clock.now().getTime() + CONFIRM_LINK_DAYS * 24 * 60 * 60_000);
     const token = createSignedToken(secret, 'newsletter-confirm', id, expiry);
-    return `${app.config.PUBLIC_URL}${PATHS.newsletterConfirm}?token=${encodeURIComponent(token)}`;
+    return localisedUrl(
+      app.config.PUBLIC_URL,
+      `${PATHS.newsletterConfirm}?token=${encodeURIComponent(token)}`,
+      culture,
+    );
   }
 
   app.post(
@@ -93,14 +104,16 @@ export async function newsletterRoutes(app: FastifyInstance) {
               app.i18n,
               confirmation,
               request.culture,
-              { ...links(row.id), confirmUrl: confirmUrl(row.id) },
+              { ...links(row.id, request.culture), confirmUrl: confirmUrl(row.id, request.culture) },
               { to: email },
             ),
           );
         else if (send === 'alreadySubscribed')
           await app.mailer.enqueue(
             trx,
-            composeEmail(app.i18n, alreadySubscribed, request.culture, links(row.id), { to: email }),
+            composeEmail(app.i18n, alreadySubscribed, request.culture, links(row.id, request.culture), {
+              to: email,
+            }),
           );
         queued = send !== null;
       });

@@ -57,8 +57,9 @@ describe.each(TEST_DATABASES)('the newsletter on %s', (kind) => {
     const [confirmation, ...more] = await emailsTo(email);
     expect(more).toHaveLength(0);
     expect(confirmation?.subject).toBe('Confirmeu la subscripció al butlletí de FakeXrmEasy');
-    expect(confirmation?.text_body).toContain(`${t.config.PUBLIC_URL}/newsletter/confirm?token=`);
-    expect(confirmation?.text_body).toContain(`${t.config.PUBLIC_URL}/newsletter/unsubscribe?token=`);
+    // Its links lead to the pages in the subscriber's culture.
+    expect(confirmation?.text_body).toContain(`${t.config.PUBLIC_URL}/ca/newsletter/confirm?token=`);
+    expect(confirmation?.text_body).toContain(`${t.config.PUBLIC_URL}/ca/newsletter/unsubscribe?token=`);
     const headers = JSON.parse(confirmation?.headers_json ?? '{}');
     expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(headers['List-Unsubscribe']).toMatch(

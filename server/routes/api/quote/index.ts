@@ -8,6 +8,7 @@ import { consentEvidence } from '#server/routes/api/consent-evidence.ts';
 import { submitTeamInquiry } from '#server/routes/api/team-inquiry.ts';
 import { API_ROUTES, pathUnderApi } from '#shared/api/endpoints.ts';
 import { succeeded } from '#shared/api/reply.ts';
+import { localisedUrl } from '#shared/culture-paths.ts';
 import { CONSENT_VERSIONS } from '#shared/validation/consent.ts';
 import { QuoteRequestSchema } from '#shared/validation/quote.ts';
 import { insertQuoteRequest } from './quote.repository.ts';
@@ -53,7 +54,7 @@ export async function quoteRoutes(app: FastifyInstance) {
         acknowledgement: {
           template: acknowledgement,
           data: {
-            siteUrl: app.config.PUBLIC_URL,
+            siteUrl: localisedUrl(app.config.PUBLIC_URL, '/', request.culture),
             users: quote.users,
             billing: quote.billing,
             currency: quote.currency,

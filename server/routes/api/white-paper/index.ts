@@ -10,6 +10,7 @@ import { consentEvidence } from '#server/routes/api/consent-evidence.ts';
 import { createSignedToken, verifySignedToken } from '#server/security/signed-token.ts';
 import { API_ROUTES, pathUnderApi } from '#shared/api/endpoints.ts';
 import { succeeded } from '#shared/api/reply.ts';
+import { localisedUrl } from '#shared/culture-paths.ts';
 import { PATHS } from '#shared/routes.ts';
 import { WHITE_PAPER_LINK_DAYS, WhitePaperRequestSchema } from '#shared/validation/white-paper.ts';
 import { insertWhitePaperRequest, whitePaperRequestExists } from './white-paper.repository.ts';
@@ -63,9 +64,9 @@ export async function whitePaperRoutes(app: FastifyInstance) {
             download,
             request.culture,
             {
-              siteUrl: app.config.PUBLIC_URL,
+              siteUrl: localisedUrl(app.config.PUBLIC_URL, '/', request.culture),
               downloadUrl: `${app.config.PUBLIC_URL}${API_ROUTES.whitePaperDownload}?token=${encodeURIComponent(token)}`,
-              requestAgainUrl: `${app.config.PUBLIC_URL}${PATHS.whitePaper}`,
+              requestAgainUrl: localisedUrl(app.config.PUBLIC_URL, PATHS.whitePaper, request.culture),
             },
             { to: email },
           ),

@@ -58,7 +58,8 @@ describe.each(TEST_DATABASES)('the research study on %s', (kind) => {
     expect(email).toMatchObject({ to_address: 'reader@example.com' });
     expect(email?.subject).toBe('Tu copia del estudio de investigación de FakeXrmEasy');
     expect(email?.text_body).toContain('/api/white-paper/download?token=');
-    expect(email?.text_body).toContain(`${t.config.PUBLIC_URL}/white-paper`);
+    // The page to ask again is the one in the visitor's culture.
+    expect(email?.text_body).toContain(`${t.config.PUBLIC_URL}/es/white-paper`);
   });
 
   test('the link downloads the PDF', async () => {

@@ -1,0 +1,34 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { SAMPLE_LANGUAGES, type SampleLanguage } from './sample-languages.ts';
+
+/**
+ * A code sample shown as it is, already highlighted: the docs samples' frame and colours without the typing
+ * (the home page's). Same props as CodeSample, so an MDX file's fences render with either; `children` are the
+ * tokens rehype-code-samples.ts built at build time.
+ */
+export function StaticCodeSample({
+  code,
+  language,
+  children,
+}: {
+  code: string;
+  language: SampleLanguage;
+  children?: ReactNode;
+}) {
+  return (
+    <figure
+      className="code-sample"
+      style={{ '--code-sample-lines': code.split('\n').length } as CSSProperties}
+    >
+      <figcaption className="code-sample-toolbar">
+        <span className="code-sample-language">{SAMPLE_LANGUAGES[language]}</span>
+      </figcaption>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable area must be reachable by keyboard (WCAG 2.1.1). */}
+      <div className="code-sample-area" tabIndex={0}>
+        <pre className="code-sample-display" data-phase="highlighted">
+          <code className={`language-${language}`}>{children ?? code}</code>
+        </pre>
+      </div>
+    </figure>
+  );
+}
