@@ -293,11 +293,15 @@ test('the cookie policy lists the site own cookies and leaves room for the conse
   }
   const table = page.getByRole('table');
   const rows = table.getByRole('row');
-  await expect(rows).toHaveCount(5);
-  await expect(table.getByRole('rowheader')).toHaveText(['culture', 'XSRF-TOKEN', 'aid', 'sid']);
-  await expect(table.getByRole('row', { name: /sid/ })).toContainText('Up to 30 days');
+  await expect(rows).toHaveCount(6);
+  await expect(table.getByRole('rowheader')).toHaveText(['culture', 'XSRF-TOKEN', 'aid', 'sid', 'signed_in']);
+  await expect(table.getByRole('row', { name: /^sid/ })).toContainText('30 days');
+  await expect(table.getByRole('row', { name: /^culture/ })).toContainText('1 year');
+  await expect(table.getByRole('row', { name: /^aid/ })).toContainText('Until you close the browser');
   await expect(page.getByText(/__Host-sid/)).toBeVisible();
-  await expect(page.locator('#cookie-declaration')).toBeEmpty();
+  // Without COOKIE_CONSENT_ID there is no declaration, and nothing announces one.
+  await expect(page.locator('#cookie-declaration')).toHaveCount(0);
+  await expect(page.getByText(/declaration below/)).toHaveCount(0);
   for (const browser of ['Google Chrome', 'Mozilla Firefox', 'Apple Safari', 'Microsoft Edge']) {
     const link = page.getByRole('link', { name: new RegExp(browser) });
     await expect(link).toHaveAttribute('href', /^https:\/\//);
