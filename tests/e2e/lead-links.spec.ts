@@ -16,7 +16,7 @@ test("the newsletter confirmation link confirms, a subscriber's unsubscribe link
 }) => {
   await page.goto('/newsletter');
   const address = uniqueEmail('optin');
-  await page.getByLabel('Email', { exact: true }).fill(address);
+  await page.getByLabel('E-mail', { exact: true }).fill(address);
   await page.getByRole('checkbox', { name: /^I want to receive the FakeXrmEasy newsletter/ }).check();
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page).toHaveURL(/\/newsletter\/subscribed$/);
@@ -46,7 +46,7 @@ test('a mail provider unsubscribes with one click (RFC 8058): a form POST withou
 }) => {
   await page.goto('/newsletter');
   const address = uniqueEmail('oneclick');
-  await page.getByLabel('Email', { exact: true }).fill(address);
+  await page.getByLabel('E-mail', { exact: true }).fill(address);
   await page.getByRole('checkbox', { name: /^I want to receive the FakeXrmEasy newsletter/ }).check();
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page).toHaveURL(/\/newsletter\/subscribed$/);
@@ -69,7 +69,7 @@ test('a mail provider unsubscribes with one click (RFC 8058): a form POST withou
 test('a tampered download link lands on the form, which explains and offers a new link', async ({ page }) => {
   await page.goto('/white-paper');
   const address = uniqueEmail('tamper');
-  await page.getByLabel('Email', { exact: true }).fill(address);
+  await page.getByLabel('E-mail', { exact: true }).fill(address);
   await page.getByRole('checkbox', { name: /^I want to receive the research study/ }).check();
   await page.getByRole('button', { name: 'Get the white paper' }).click();
   await expect(page).toHaveURL(/\/white-paper\/sent$/);

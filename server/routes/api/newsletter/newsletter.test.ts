@@ -258,7 +258,7 @@ describe.each(TEST_DATABASES)('the newsletter on %s', (kind) => {
   test.each([
     ['en-GB', '', 'Please, email is mandatory'],
     ['en-GB', 'reader@example', "Please, email doesn't have a valid format"],
-    ['ca-ES', 'x', 'Si us plau, el correu electrònic no té un format vàlid'],
+    ['ca-ES', 'x', 'El correu electrònic no té un format vàlid.'],
   ])('in %s, %j answers succeeded false with "%s"', async (culture, email, message) => {
     const response = await subscribe(email, culture);
     expect(response.json()).toEqual({ succeeded: false, errorMessage: message, model: null, list: null });
