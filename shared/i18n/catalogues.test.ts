@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
+import { type Culture, SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { NAMESPACES } from './namespaces.ts';
 
 const LOCALES = path.join(import.meta.dirname, 'locales');
@@ -29,6 +29,69 @@ function markers(text: string): string[] {
     .sort();
 }
 
+/**
+ * Values that es-ES or ca-ES deliberately write as en-GB does, each with its reason. Any other value equal to
+ * its English one is an untranslated string. (Values without words, such as "{{code}} ({{symbol}})", need no
+ * entry; the navbar's fixed "Newsletter" label is not in the catalogues.)
+ */
+const LOANS: Record<string, { cultures: Culture[]; reason: string }> = {
+  'common:siteName': { cultures: ['es-ES', 'ca-ES'], reason: 'the product name' },
+  'email:layout.brand': { cultures: ['es-ES', 'ca-ES'], reason: 'the product name' },
+  'email:leads.no': { cultures: ['es-ES', 'ca-ES'], reason: '"No" is the Spanish and the Catalan word too' },
+  'home:storiesPage.sector': {
+    cultures: ['es-ES', 'ca-ES'],
+    reason: '"Sector" is the Spanish and Catalan word',
+  },
+  'home:whatIs.targets.azureFunctions.title': {
+    cultures: ['es-ES', 'ca-ES'],
+    reason: 'a Microsoft product name, not translated by Microsoft either',
+  },
+  'home:whatIs.targets.plugins.title': {
+    cultures: ['es-ES', 'ca-ES'],
+    reason: '"plugin" is the term Dynamics 365 itself uses in Spanish and Catalan',
+  },
+  'policies:cookies.used.columns.name': {
+    cultures: ['es-ES'],
+    reason: '"cookie" is the word of Spanish law and of the AEPD guide (Catalan says "galeta")',
+  },
+  'policies:browsers.chrome': { cultures: ['es-ES', 'ca-ES'], reason: 'a browser name' },
+  'policies:browsers.firefox': { cultures: ['es-ES', 'ca-ES'], reason: 'a browser name' },
+  'policies:browsers.safari': { cultures: ['es-ES', 'ca-ES'], reason: 'a browser name' },
+  'policies:browsers.edge': { cultures: ['es-ES', 'ca-ES'], reason: 'a browser name' },
+  'pricing:community.name': {
+    cultures: ['es-ES', 'ca-ES'],
+    reason: 'a plan name, as quotes and invoices write it',
+  },
+  'pricing:tiers.boutique': {
+    cultures: ['es-ES', 'ca-ES'],
+    reason: 'a plan name, as quotes and invoices write it',
+  },
+  'pricing:tiers.team': {
+    cultures: ['es-ES', 'ca-ES'],
+    reason: 'a plan name, as quotes and invoices write it',
+  },
+  'pricing:tiers.large': {
+    cultures: ['es-ES', 'ca-ES'],
+    reason: 'a plan name, as quotes and invoices write it',
+  },
+  'pricing:tiers.business': {
+    cultures: ['es-ES', 'ca-ES'],
+    reason: 'a plan name, as quotes and invoices write it',
+  },
+  'pricing:tiers.enterprise': {
+    cultures: ['es-ES', 'ca-ES'],
+    reason: 'a plan name, as quotes and invoices write it',
+  },
+  'pricing:tiers.ultimate': {
+    cultures: ['es-ES', 'ca-ES'],
+    reason: 'a plan name, as quotes and invoices write it',
+  },
+  'validation:labels.cif': { cultures: ['es-ES', 'ca-ES'], reason: 'the acronym of the Spanish tax id' },
+};
+
+/** Whether a text has words at all once its placeholders and tags are left out. */
+const hasWords = (text: string) => /\p{L}/u.test(text.replace(/\{\{[^}]*\}\}|<[^>]*>|\$t\([^)]*\)/g, ''));
+
 describe.each(NAMESPACES)('the %s catalogue', (namespace) => {
   const english = flatten(read('en-GB', namespace));
 
@@ -47,6 +110,21 @@ describe.each(NAMESPACES)('the %s catalogue', (namespace) => {
       for (const [key, text] of english) {
         expect(markers(other.get(key) ?? ''), `${culture} ${namespace}:${key}`).toEqual(markers(text));
       }
+    },
+  );
+
+  test.each(SUPPORTED_CULTURES.filter((c) => c !== 'en-GB'))(
+    'translates every value in %s, but for the listed loans',
+    (culture) => {
+      const other = flatten(read(culture, namespace));
+      const untranslated = [...english]
+        .filter(([key, text]) => hasWords(text) && other.get(key) === text)
+        .map(([key]) => `${namespace}:${key}`);
+      const loans = Object.entries(LOANS)
+        .filter(([key, loan]) => key.startsWith(`${namespace}:`) && loan.cultures.includes(culture))
+        .map(([key]) => key);
+      // Both ways: an untranslated value that is not a loan, and a loan that is no longer one, fail.
+      expect(untranslated.sort()).toEqual(loans.sort());
     },
   );
 
