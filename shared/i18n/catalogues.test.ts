@@ -34,59 +34,43 @@ function markers(text: string): string[] {
  * its English one is an untranslated string. (Values without words, such as "{{code}} ({{symbol}})", need no
  * entry; the navbar's fixed "Newsletter" label is not in the catalogues.)
  */
-const LOANS: Record<string, { cultures: Culture[]; reason: string }> = {
-  'common:siteName': { cultures: ['es-ES', 'ca-ES'], reason: 'the product name' },
-  'email:layout.brand': { cultures: ['es-ES', 'ca-ES'], reason: 'the product name' },
-  'email:leads.no': { cultures: ['es-ES', 'ca-ES'], reason: '"No" is the Spanish and the Catalan word too' },
-  'home:storiesPage.sector': {
-    cultures: ['es-ES', 'ca-ES'],
-    reason: '"Sector" is the Spanish and Catalan word',
-  },
-  'home:whatIs.targets.azureFunctions.title': {
-    cultures: ['es-ES', 'ca-ES'],
-    reason: 'a Microsoft product name, not translated by Microsoft either',
-  },
-  'home:whatIs.targets.plugins.title': {
-    cultures: ['es-ES', 'ca-ES'],
-    reason: '"plugin" is the term Dynamics 365 itself uses in Spanish and Catalan',
-  },
-  'policies:cookies.used.columns.name': {
-    cultures: ['es-ES'],
-    reason: '"cookie" is the word of Spanish law and of the AEPD guide (Catalan says "galeta")',
-  },
-  'policies:browsers.chrome': { cultures: ['es-ES', 'ca-ES'], reason: 'a browser name' },
-  'policies:browsers.firefox': { cultures: ['es-ES', 'ca-ES'], reason: 'a browser name' },
-  'policies:browsers.safari': { cultures: ['es-ES', 'ca-ES'], reason: 'a browser name' },
-  'policies:browsers.edge': { cultures: ['es-ES', 'ca-ES'], reason: 'a browser name' },
-  'pricing:community.name': {
-    cultures: ['es-ES', 'ca-ES'],
-    reason: 'a plan name, as quotes and invoices write it',
-  },
-  'pricing:tiers.boutique': {
-    cultures: ['es-ES', 'ca-ES'],
-    reason: 'a plan name, as quotes and invoices write it',
-  },
-  'pricing:tiers.team': {
-    cultures: ['es-ES', 'ca-ES'],
-    reason: 'a plan name, as quotes and invoices write it',
-  },
-  'pricing:tiers.large': {
-    cultures: ['es-ES', 'ca-ES'],
-    reason: 'a plan name, as quotes and invoices write it',
-  },
-  'pricing:tiers.business': {
-    cultures: ['es-ES', 'ca-ES'],
-    reason: 'a plan name, as quotes and invoices write it',
-  },
-  'pricing:tiers.enterprise': {
-    cultures: ['es-ES', 'ca-ES'],
-    reason: 'a plan name, as quotes and invoices write it',
-  },
-  'pricing:tiers.ultimate': {
-    cultures: ['es-ES', 'ca-ES'],
-    reason: 'a plan name, as quotes and invoices write it',
-  },
-  'validation:labels.cif': { cultures: ['es-ES', 'ca-ES'], reason: 'the acronym of the Spanish tax id' },
+interface Loan {
+  reason: string;
+  cultures: Culture[];
+}
+
+/** The same loan for several keys. */
+const loans = (keys: string[], reason: string, cultures: Culture[] = ['es-ES', 'ca-ES']) =>
+  Object.fromEntries(keys.map((key) => [key, { reason, cultures }]));
+
+const LOANS: Record<string, Loan> = {
+  ...loans(['common:siteName', 'email:layout.brand'], 'the product name'),
+  ...loans(['email:leads.no'], '"No" is the Spanish and the Catalan word too'),
+  ...loans(['home:storiesPage.sector'], '"Sector" is the Spanish and the Catalan word too'),
+  ...loans(
+    ['home:whatIs.targets.azureFunctions.title'],
+    'a Microsoft product name, untranslated by Microsoft',
+  ),
+  ...loans(['home:whatIs.targets.plugins.title'], 'the term Dynamics 365 itself uses in Spanish and Catalan'),
+  ...loans(
+    ['policies:cookies.used.columns.name'],
+    '"cookie" is the word of Spanish law and of the AEPD guide (Catalan says "galeta")',
+    ['es-ES'],
+  ),
+  ...loans(
+    ['chrome', 'firefox', 'safari', 'edge'].map((browser) => `policies:browsers.${browser}`),
+    'a browser name',
+  ),
+  ...loans(
+    [
+      'pricing:community.name',
+      ...['boutique', 'team', 'large', 'business', 'enterprise', 'ultimate'].map(
+        (tier) => `pricing:tiers.${tier}`,
+      ),
+    ],
+    'a plan name, as quotes and invoices write it',
+  ),
+  ...loans(['validation:labels.cif'], 'the acronym of the Spanish tax id'),
 };
 
 /** Whether a text has words at all once its placeholders and tags are left out. */
