@@ -116,7 +116,7 @@ test('sign up, confirm by e-mail, sign in, profile in Spanish, a Spanish company
   await page.getByRole('button', { name: 'Guardar' }).click();
   const cif = page.getByLabel('CIF');
   await expect(
-    page.getByText('El CIF no es válido. Usa solo caracteres alfanuméricos, sin espacios'),
+    page.getByText('El CIF no es válido. Usa solo caracteres alfanuméricos, sin espacios.'),
   ).toBeVisible();
   await expect(cif).toHaveAttribute('aria-invalid', 'true');
   await expect(cif).toBeFocused();
