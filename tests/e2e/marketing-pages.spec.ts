@@ -35,7 +35,7 @@ const CULTURES = [
     headings: {
       '/': 'Proveu el vostre codi de Dynamics 365 en memòria, en segons',
       '/home': 'Proveu el vostre codi de Dynamics 365 en memòria, en segons',
-      '/customer-stories': "Casos d'èxit",
+      '/customer-stories': 'Casos d’èxit',
       '/pricing': 'Preus',
       '/cookies-policy': 'Política de galetes',
       '/privacy-policy': 'Política de privadesa i avís legal',

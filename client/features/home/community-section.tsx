@@ -2,7 +2,7 @@ import { SampleNote } from '#client/components/ui/sample-note.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { useHomeContent } from '#client/lib/marketing-content.ts';
-import { formatLongDate } from '#shared/formatting/figures.ts';
+import { formatLongDate } from '#shared/formatting/dates.ts';
 import { useReveal } from './use-reveal.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { renderEmail } from '#server/mail/layout.ts';
 import { AUTO_GENERATED, type EmailTemplate } from '#server/mail/template.ts';
+import { formatWhen } from '#shared/formatting/dates.ts';
 
 export interface PasswordChangedData {
   /** When it changed, as an ISO string; shown in the recipient's culture, in UTC. */
@@ -13,16 +14,13 @@ export const template: EmailTemplate<PasswordChangedData> = {
   name: 'account-password-changed',
   limitPerRecipient: false,
   render(t, culture, data) {
-    const when = new Intl.DateTimeFormat(culture, {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: 'UTC',
-    }).format(new Date(data.changedAt));
     const email = renderEmail(t, culture, {
       preheader: t('account:emails.passwordChanged.preheader'),
       heading: t('account:emails.passwordChanged.heading'),
       paragraphs: [
-        t('account:emails.passwordChanged.body', { when: `${when} UTC` }),
+        t('account:emails.passwordChanged.body', {
+          when: formatWhen(data.changedAt, culture, { time: true }),
+        }),
         t('account:emails.passwordChanged.sessionsEnded'),
       ],
       after: [t('account:emails.passwordChanged.notYou', { email: data.supportEmail })],
