@@ -17,6 +17,12 @@ export interface EmailContent {
   footnote?: { text: string; link?: { label: string; url: string } };
 }
 
+/** A moment as an e-mail states it: in the recipient's culture, in UTC, and saying so ("15 January 2026 at 10:00 UTC"). */
+export function emailTime(culture: Culture, iso: string): string {
+  const when = new Intl.DateTimeFormat(culture, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+  return `${when.format(new Date(iso))} UTC`;
+}
+
 export interface RenderedEmail {
   html: string;
   text: string;

@@ -1,4 +1,4 @@
-import { renderEmail } from '#server/mail/layout.ts';
+import { emailTime, renderEmail } from '#server/mail/layout.ts';
 import { AUTO_REPLIED, type EmailTemplate } from '#server/mail/template.ts';
 
 export interface FarewellData {
@@ -16,16 +16,11 @@ export const template: EmailTemplate<FarewellData> = {
   name: 'account-farewell',
   limitPerRecipient: false,
   render(t, culture, data) {
-    const when = new Intl.DateTimeFormat(culture, {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: 'UTC',
-    }).format(new Date(data.deletedAt));
     const email = renderEmail(t, culture, {
       preheader: t('account-data:emails.farewell.preheader'),
       heading: t('account-data:emails.farewell.heading'),
       paragraphs: [
-        t('account-data:emails.farewell.deleted', { when: `${when} UTC` }),
+        t('account-data:emails.farewell.deleted', { when: emailTime(culture, data.deletedAt) }),
         t('account-data:emails.farewell.kept', { email: data.supportEmail }),
         t('account-data:emails.farewell.newsletter'),
       ],

@@ -1,4 +1,4 @@
-import { renderEmail } from '#server/mail/layout.ts';
+import { emailTime, renderEmail } from '#server/mail/layout.ts';
 import { AUTO_GENERATED, type EmailTemplate } from '#server/mail/template.ts';
 
 export interface PasswordChangedData {
@@ -13,16 +13,11 @@ export const template: EmailTemplate<PasswordChangedData> = {
   name: 'account-password-changed',
   limitPerRecipient: false,
   render(t, culture, data) {
-    const when = new Intl.DateTimeFormat(culture, {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: 'UTC',
-    }).format(new Date(data.changedAt));
     const email = renderEmail(t, culture, {
       preheader: t('account:emails.passwordChanged.preheader'),
       heading: t('account:emails.passwordChanged.heading'),
       paragraphs: [
-        t('account:emails.passwordChanged.body', { when: `${when} UTC` }),
+        t('account:emails.passwordChanged.body', { when: emailTime(culture, data.changedAt) }),
         t('account:emails.passwordChanged.sessionsEnded'),
       ],
       after: [t('account:emails.passwordChanged.notYou', { email: data.supportEmail })],

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { isoNow } from '#server/lib/clock.ts';
@@ -73,24 +73,23 @@ export async function readAccountTokens(db: Db, accountId: string) {
   }));
 }
 
-/** Messages sent through the contact form with the address. */
-export async function readContactRequests(db: Db, email: string) {
+type LeadTable = 'contact_request' | 'quote_request' | 'white_paper_request';
+
+/** A lead table's rows sent with the address, oldest first: lead rows hold nothing secret, all is given out. */
+async function leadRows<T extends LeadTable>(db: Db, table: T, email: string) {
   const rows = await db
-    .selectFrom('contact_request')
-    .select([
-      'id',
-      'created_at',
-      'first_name',
-      'message',
-      'allow_emails',
-      'culture',
-      'consent_version',
-      'ip_hash',
-    ])
+    .selectFrom(table as LeadTable)
+    .selectAll()
     .where('email', '=', email)
     .orderBy('created_at')
     .execute();
-  return rows.map((row) => ({
+  // Kysely types a generic table's rows as those of any lead table; T says which one they are.
+  return rows as unknown as Selectable<Database[T]>[];
+}
+
+/** Messages sent through the contact form with the address. */
+export async function readContactRequests(db: Db, email: string) {
+  return (await leadRows(db, 'contact_request', email)).map((row) => ({
     id: row.id,
     sentAt: row.created_at,
     firstName: row.first_name,
@@ -102,24 +101,7 @@ export async function readContactRequests(db: Db, email: string) {
 
 /** Quote requests sent with the address. */
 export async function readQuoteRequests(db: Db, email: string) {
-  const rows = await db
-    .selectFrom('quote_request')
-    .select([
-      'id',
-      'created_at',
-      'company',
-      'users',
-      'billing',
-      'currency',
-      'message',
-      'culture',
-      'consent_version',
-      'ip_hash',
-    ])
-    .where('email', '=', email)
-    .orderBy('created_at')
-    .execute();
-  return rows.map((row) => ({
+  return (await leadRows(db, 'quote_request', email)).map((row) => ({
     id: row.id,
     sentAt: row.created_at,
     company: row.company,
@@ -133,13 +115,7 @@ export async function readQuoteRequests(db: Db, email: string) {
 
 /** Requests for the research study sent with the address. */
 export async function readWhitePaperRequests(db: Db, email: string) {
-  const rows = await db
-    .selectFrom('white_paper_request')
-    .select(['id', 'created_at', 'allow_emails', 'culture', 'consent_version', 'ip_hash'])
-    .where('email', '=', email)
-    .orderBy('created_at')
-    .execute();
-  return rows.map((row) => ({
+  return (await leadRows(db, 'white_paper_request', email)).map((row) => ({
     id: row.id,
     sentAt: row.created_at,
     allowEmails: Boolean(row.allow_emails),

@@ -8,7 +8,7 @@ import {
   signedInVisitor,
   signUp,
 } from '#server/test/account-test-support.ts';
-import { createTestApp, TEST_DATABASES, type TestApp } from '#server/test/test-app.ts';
+import { createTestApp, TEST_DATABASES, type TestApp, type TestVisitor } from '#server/test/test-app.ts';
 import { DATA_EXPORT_SECTIONS } from './data-export.ts';
 import { PAIR_MAX_FAILURES } from './sign-in-throttle.ts';
 
@@ -24,6 +24,29 @@ describe.each(TEST_DATABASES)('your data (export and deletion) on %s', (kind) =>
     t = await createTestApp(kind);
   });
   afterAll(async () => t.close());
+
+  /** Saves a profile and a billing address for the signed-in visitor. */
+  async function fillAccount(
+    visitor: TestVisitor,
+    values: { firstName: string; culture: string; country: string; cif: string },
+  ) {
+    const { firstName, culture, country, cif } = values;
+    const profile = await visitor.post('/api/account/update-profile', {
+      firstName,
+      lastName: 'García',
+      culture,
+    });
+    const address = await visitor.post('/api/billing/address/save', {
+      country,
+      companyName: 'Contoso',
+      cif,
+      addressLine1: 'Calle Mayor 1',
+      addressLine2: '',
+      city: 'Madrid',
+      postCode: '28001',
+    });
+    for (const reply of [profile, address]) expect(reply.json().succeeded, reply.body).toBe(true);
+  }
 
   /** The lead forms, each sent once with the address (the account's own or a stranger's). */
   async function sendLeads(email: string) {
@@ -54,20 +77,7 @@ describe.each(TEST_DATABASES)('your data (export and deletion) on %s', (kind) =>
     const { visitor, email, userId } = await signedInVisitor(t);
     const phone = newVisitor(t.app);
     await phone.post('/api/account/signin', { Email: email, Password: PASSWORD });
-    await visitor.post('/api/account/update-profile', {
-      firstName: 'Ana',
-      lastName: 'García',
-      culture: 'es-ES',
-    });
-    await visitor.post('/api/billing/address/save', {
-      country: 'ESP',
-      companyName: 'Contoso SL',
-      cif: 'B12345674',
-      addressLine1: 'Calle Mayor 1',
-      addressLine2: '',
-      city: 'Madrid',
-      postCode: '28001',
-    });
+    await fillAccount(visitor, { firstName: 'Ana', culture: 'es-ES', country: 'ESP', cif: 'B12345674' });
     await sendLeads(email);
     await sendLeads(newEmail('stranger'));
 
@@ -158,20 +168,7 @@ describe.each(TEST_DATABASES)('your data (export and deletion) on %s', (kind) =>
 
   test('deletion erases the account, signs out every session, says farewell, and sign-in fails like for an unknown address', async () => {
     const { visitor, email, userId } = await signedInVisitor(t, { culture: 'ca-ES' });
-    await visitor.post('/api/account/update-profile', {
-      firstName: 'Núria',
-      lastName: 'Puig',
-      culture: 'ca-ES',
-    });
-    await visitor.post('/api/billing/address/save', {
-      country: 'FRA',
-      companyName: 'Contoso SARL',
-      cif: '',
-      addressLine1: '1 rue de la Paix',
-      addressLine2: '',
-      city: 'Paris',
-      postCode: '75002',
-    });
+    await fillAccount(visitor, { firstName: 'Núria', culture: 'ca-ES', country: 'FRA', cif: '' });
     const phone = newVisitor(t.app);
     await phone.post('/api/account/signin', { Email: email, Password: PASSWORD });
     await sendLeads(email);
