@@ -17,6 +17,10 @@ test('Your data is reached from My Account, and its download is a JSON file of t
   await expect(page).toHaveURL(/\/account\/data$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your data');
   await expect(page.getByText('What we keep')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'info@dynamicsvalue.com' })).toHaveAttribute(
+    'href',
+    'mailto:info@dynamicsvalue.com',
+  );
   await expectNoA11yViolations(page);
 
   const [download] = await Promise.all([
