@@ -88,7 +88,12 @@ export function DataPage() {
               />
             </p>
             <p>{t('delete.newsletter')}</p>
-            <button type="button" className="btn btn-outline-danger" onClick={() => setIsDialogOpen(true)}>
+            <button
+              type="button"
+              className="btn btn-outline-danger"
+              onClick={() => setIsDialogOpen(true)}
+              aria-haspopup="dialog"
+            >
               {t('delete.open')}
             </button>
           </div>

@@ -193,11 +193,13 @@ export const ACCOUNT_OWNED_TABLES = ['account_session', 'account_token', 'billin
 /**
  * Erases the account and every row it owns, inside the caller's transaction; the lead records sent with the
  * same address (and their evidence of consent) are not the account's and stay (docs/product.md, Your data).
+ * False when the account was already gone (two deletions at once: only the first says farewell).
  */
-export async function deleteAccountRows(trx: Transaction<Database>, accountId: string): Promise<void> {
+export async function deleteAccountRows(trx: Transaction<Database>, accountId: string): Promise<boolean> {
   for (const table of ACCOUNT_OWNED_TABLES)
     await trx.deleteFrom(table).where('account_id', '=', accountId).execute();
-  await trx.deleteFrom('account').where('id', '=', accountId).execute();
+  const deleted = await trx.deleteFrom('account').where('id', '=', accountId).executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
 }
 
 /**

@@ -236,6 +236,17 @@ describe.each(TEST_DATABASES)('your data (export and deletion) on %s', (kind) =>
     expect(subjects).toContain('Your FakeXrmEasy account has been deleted');
   });
 
+  test('two deletions at once delete the account once and say farewell once', async () => {
+    const { visitor, email } = await signedInVisitor(t);
+    const replies = await Promise.all([
+      visitor.post(DELETE, { Password: PASSWORD }),
+      visitor.post(DELETE, { Password: PASSWORD }),
+    ]);
+    expect(replies.map((r) => r.statusCode)).toContain(200);
+    const subjects = (await emailsTo(t, email)).map((m) => m.subject);
+    expect(subjects.filter((s) => s === 'Your FakeXrmEasy account has been deleted')).toHaveLength(1);
+  });
+
   test('the address can sign up afresh once its account is deleted', async () => {
     const { visitor, email } = await signedInVisitor(t);
     expect((await visitor.post(DELETE, { Password: PASSWORD })).json().succeeded).toBe(true);
