@@ -29,6 +29,10 @@ export const API_ROUTES = {
   accountResetPassword: '/api/account/reset-password',
   accountGetProfile: '/api/account/get-profile',
   accountUpdateProfile: '/api/account/update-profile',
+  /** GET: everything the site holds about the signed-in person, as a JSON file to save. */
+  accountDataExport: '/api/account/data-export',
+  /** POST: deletes the signed-in account, confirmed with its password. */
+  accountDelete: '/api/account/delete',
 
   billingGetAddress: '/api/billing/address/get',
   billingSaveAddress: '/api/billing/address/save',

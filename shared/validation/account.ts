@@ -50,6 +50,11 @@ export const SignInRequestSchema = z.object({
 export type SignInRequest = z.output<typeof SignInRequestSchema>;
 export type SignInForm = z.input<typeof SignInRequestSchema>;
 
+/** POST /api/account/delete and the deletion dialog: the account's password confirms it. */
+export const DeleteAccountRequestSchema = z.object({ Password: signInPasswordField() });
+export type DeleteAccountRequest = z.output<typeof DeleteAccountRequestSchema>;
+export type DeleteAccountForm = z.input<typeof DeleteAccountRequestSchema>;
+
 /** POST /api/account/forgot-pass and its form. */
 export const ForgotPasswordRequestSchema = z.object({ Email: emailField('account') });
 export type ForgotPasswordForm = z.input<typeof ForgotPasswordRequestSchema>;

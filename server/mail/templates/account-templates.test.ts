@@ -3,6 +3,7 @@ import { createServerI18n, translatorFor } from '#server/i18n.ts';
 import type { EmailTemplate } from '#server/mail/template.ts';
 import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { template as confirmEmail } from './account-confirm-email.ts';
+import { template as farewell } from './account-farewell.ts';
 import { template as accountLocked } from './account-locked.ts';
 import { template as passwordChanged } from './account-password-changed.ts';
 import { template as registerAttempt } from './account-register-attempt.ts';
@@ -15,6 +16,7 @@ const TEMPLATES: Array<EmailTemplate<any>> = [
   resetPassword,
   passwordChanged,
   accountLocked,
+  farewell,
 ];
 
 let i18n: Awaited<ReturnType<typeof createServerI18n>>;

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { accountDeletionRoutes } from './account-deletion.ts';
+import { dataExportRoutes } from './data-export.ts';
 import { passwordRoutes } from './password.ts';
 import { profileRoutes } from './profile.ts';
 import { signInRoutes } from './sign-in.ts';
 import { signUpRoutes } from './sign-up.ts';
 
-/** /api/account/*: sign-up, sign-in, password recovery and profile (docs/product.md, Accounts). */
+/** /api/account/*: sign-up, sign-in, password recovery, profile, data export and deletion (docs/product.md, Accounts). */
 export async function accountRoutes(app: FastifyInstance) {
   await app.register(signUpRoutes);
   await app.register(signInRoutes);
   await app.register(passwordRoutes);
   await app.register(profileRoutes);
+  await app.register(dataExportRoutes);
+  await app.register(accountDeletionRoutes);
 }
