@@ -106,7 +106,7 @@ test('deleting the account: the password dialog, a wrong password refused, the f
   // The session is gone: the page leads to sign-in, where the address is now unknown.
   await page.goto('/account/data');
   await expect(page).toHaveURL(/\/account\/signin$/);
-  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('dialog')).toContainText(
