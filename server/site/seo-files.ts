@@ -1,4 +1,4 @@
-import { alternateUrls, localisedUrl } from '#shared/culture-paths.ts';
+import { alternateUrls, localisePath, localisedUrl } from '#shared/culture-paths.ts';
 import { DEFAULT_CULTURE, SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { isDocsPath, pageDateKey, SITEMAP_PATHS } from '#shared/routes.ts';
 import { makeStaticFile, type StaticFile } from './static-files.ts';
@@ -48,9 +48,7 @@ export function buildSitemap(publicUrl: string, pageDates: Readonly<Record<strin
 export function buildRobots(publicUrl: string): StaticFile {
   const text = [
     'User-agent: *',
-    'Disallow: /account/',
-    'Disallow: /es/account/',
-    'Disallow: /ca/account/',
+    ...SUPPORTED_CULTURES.map((culture) => `Disallow: ${localisePath('/account/', culture)}`),
     'Disallow: /api/',
     'Allow: /',
     '',
