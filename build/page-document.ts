@@ -2,6 +2,7 @@ import { alternateUrls, localisedUrl } from '#shared/culture-paths.ts';
 import { type Culture, DEFAULT_CULTURE, SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { PRERENDERED_FORMATS_ID } from '#shared/formatting/prerendered-formats.ts';
 import { canonicalPathOf, isDocsPath, isIndexable } from '#shared/routes.ts';
+import { pageUrl } from './page-url.ts';
 import { shareAndInstallTags } from './share-and-install-tags.ts';
 
 const escapeAttribute = (value: string) =>
@@ -31,12 +32,11 @@ const ogLocale = (culture: Culture) => culture.replace('-', '_');
  */
 function crawlerLinks(page: { culture: Culture; route: string; publicUrl: string }): string[] {
   const path = canonicalPathOf(page.route);
-  const docs = isDocsPath(path);
-  const canonical = localisedUrl(page.publicUrl, path, docs ? DEFAULT_CULTURE : page.culture);
+  const canonical = pageUrl(page.publicUrl, page.route, page.culture);
   const links = [`<meta property="og:url" content="${escapeAttribute(canonical)}"/>`];
   if (!isIndexable(page.route)) return [...links, '<meta name="robots" content="noindex"/>'];
   links.push(`<link rel="canonical" href="${escapeAttribute(canonical)}"/>`);
-  if (docs) return links;
+  if (isDocsPath(path)) return links;
   for (const { hreflang, href } of alternateUrls(page.publicUrl, path))
     links.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(href)}"/>`);
   return links;

@@ -1,7 +1,7 @@
+import { siteUrl } from '#build/page-url.ts';
 import { PUBLIC_EMAILS } from '#shared/app-settings.ts';
 import { legalEntityFrom } from '#shared/legal-entity.ts';
 import { type JsonLdNode, SCHEMA_ORG } from './json-ld.ts';
-import { siteUrl } from './page-url.ts';
 
 /**
  * The logo crawlers may show for the organisation: the site's largest icon (client/public/icons/, drawn by

@@ -1,3 +1,4 @@
+import { pageUrl } from '#build/page-url.ts';
 import { PRODUCT_NAME } from '#shared/app-settings.ts';
 import type { Culture } from '#shared/cultures.ts';
 import type { CurrencyCode } from '#shared/pricing/currencies.ts';
@@ -14,7 +15,6 @@ import { PATHS } from '#shared/routes.ts';
 import { catalogueTranslator, type Translator } from './catalogue-text.ts';
 import { type JsonLdNode, SCHEMA_ORG } from './json-ld.ts';
 import { organizationReference } from './organization.ts';
-import { pageUrl } from './page-url.ts';
 
 /** The one currency the structured data quotes: EUR, the site's default (docs/product.md, Prices). */
 const CURRENCY: CurrencyCode = 'EUR';

@@ -3,8 +3,9 @@ import { type Culture, DEFAULT_CULTURE } from '#shared/cultures.ts';
 import { canonicalPathOf, isDocsPath } from '#shared/routes.ts';
 
 /**
- * A page's public address, as the structured data names it: the one its canonical link names (the culture's
- * URL; the English one for the docs, which are English under every prefix; '/' for /home).
+ * A page's public address, the one its canonical link, og:url and structured data name (docs/product.md,
+ * Cultures): the culture's URL; the English one for the docs, which are English under every prefix; '/' for
+ * /home.
  */
 export function pageUrl(publicUrl: string, route: string, culture: Culture): string {
   const path = canonicalPathOf(route);
