@@ -1,4 +1,4 @@
-import { alternateUrls, localisedUrl } from '#shared/culture-paths.ts';
+import { alternateUrls } from '#shared/culture-paths.ts';
 import { type Culture, DEFAULT_CULTURE, SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { PRERENDERED_FORMATS_ID } from '#shared/formatting/prerendered-formats.ts';
 import { canonicalPathOf, isDocsPath, isIndexable } from '#shared/routes.ts';
