@@ -39,6 +39,11 @@ export const PATHS = {
   resetPasswordSent: '/account/reset-password/sent',
   dashboard: '/account/dashboard',
   billing: '/account/billing',
+  security: '/account/security',
+  /** The link e-mailed to a new address; query parameter token. */
+  confirmEmailChange: '/account/confirm-email-change',
+  /** The link e-mailed to the old address; query parameter token. */
+  undoEmailChange: '/account/undo-email-change',
   getStarted: '/get-started',
   whitePaper: '/white-paper',
   whitePaperSent: '/white-paper/sent',
@@ -58,7 +63,10 @@ export function docsPath(page: DocsPage): string {
 export const PRIVATE_PATHS: readonly string[] = [
   PATHS.dashboard,
   PATHS.billing,
+  PATHS.security,
   PATHS.confirmEmail,
+  PATHS.confirmEmailChange,
+  PATHS.undoEmailChange,
   PATHS.resetPassword,
   PATHS.newsletterConfirm,
   PATHS.newsletterUnsubscribe,

@@ -1,29 +1,28 @@
 import { renderEmail } from '#server/mail/layout.ts';
-import { AUTO_GENERATED, type EmailTemplate } from '#server/mail/template.ts';
+import { AUTO_GENERATED, type EmailTemplate, emailTime } from '#server/mail/template.ts';
 
 export interface PasswordChangedData {
   /** When it changed, as an ISO string; shown in the recipient's culture, in UTC. */
   changedAt: string;
+  /** A reset ends every session; a change on the security page every one but the changing browser's. */
+  endedSessions: 'all' | 'others';
   forgotPasswordUrl: string;
   supportEmail: string;
 }
 
-/** Sent after a password reset: the owner learns of it even if it was not them. */
+/** Sent after a password reset or change: the owner learns of it even if it was not them. */
 export const template: EmailTemplate<PasswordChangedData> = {
   name: 'account-password-changed',
   limitPerRecipient: false,
   render(t, culture, data) {
-    const when = new Intl.DateTimeFormat(culture, {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: 'UTC',
-    }).format(new Date(data.changedAt));
     const email = renderEmail(t, culture, {
       preheader: t('account:emails.passwordChanged.preheader'),
       heading: t('account:emails.passwordChanged.heading'),
       paragraphs: [
-        t('account:emails.passwordChanged.body', { when: `${when} UTC` }),
-        t('account:emails.passwordChanged.sessionsEnded'),
+        t('account:emails.passwordChanged.body', { when: emailTime(culture, data.changedAt) }),
+        data.endedSessions === 'all'
+          ? t('account:emails.passwordChanged.sessionsEnded')
+          : t('account:emails.passwordChanged.otherSessionsEnded'),
       ],
       after: [t('account:emails.passwordChanged.notYou', { email: data.supportEmail })],
       footnote: {
@@ -35,6 +34,7 @@ export const template: EmailTemplate<PasswordChangedData> = {
   },
   sample: {
     changedAt: '2026-01-15T10:00:00.000Z',
+    endedSessions: 'all',
     forgotPasswordUrl: 'http://localhost:3000/account/forgot-password',
     supportEmail: 'info@dynamicsvalue.com',
   },

@@ -1,13 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import { changeEmailRoutes } from './change-email.ts';
+import { changePasswordRoutes } from './change-password.ts';
 import { passwordRoutes } from './password.ts';
 import { profileRoutes } from './profile.ts';
+import { sessionRoutes } from './sessions.ts';
 import { signInRoutes } from './sign-in.ts';
 import { signUpRoutes } from './sign-up.ts';
 
-/** /api/account/*: sign-up, sign-in, password recovery and profile (docs/product.md, Accounts). */
+/**
+ * /api/account/*: sign-up, sign-in, password recovery, profile (docs/product.md, Accounts) and the security page
+ * (docs/product.md, Account security).
+ */
 export async function accountRoutes(app: FastifyInstance) {
   await app.register(signUpRoutes);
   await app.register(signInRoutes);
   await app.register(passwordRoutes);
   await app.register(profileRoutes);
+  await app.register(changePasswordRoutes);
+  await app.register(changeEmailRoutes);
+  await app.register(sessionRoutes);
 }
