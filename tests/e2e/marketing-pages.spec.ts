@@ -294,7 +294,7 @@ test('the cookie policy lists the site own cookies and leaves room for the conse
   const table = page.getByRole('table');
   const rows = table.getByRole('row');
   await expect(rows).toHaveCount(5);
-  await expect(table.getByRole('rowheader')).toHaveText(['culture', 'XSRF-TOKEN', 'aid', 'sid']);
+  await expect(table.getByRole('rowheader')).toHaveText(['culture', 'XSRF-TOKEN', 'aid', 'sid', 'did']);
   await expect(table.getByRole('row', { name: /sid/ })).toContainText('Up to 30 days');
   await expect(page.getByText(/__Host-sid/)).toBeVisible();
   await expect(page.locator('#cookie-declaration')).toBeEmpty();

@@ -1,7 +1,7 @@
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 
 /**
- * The cookies this website itself sets (server/plugins/xsrf.ts, the session plugin, client/lib/cookies.ts):
+ * The cookies this website itself sets (server/plugins/xsrf.ts, the session plugin, server/routes/api/account/new-device.ts, client/lib/cookies.ts):
  * keep this list in step with them.
  */
 const SITE_COOKIES = [
@@ -9,6 +9,7 @@ const SITE_COOKIES = [
   { name: 'XSRF-TOKEN', key: 'xsrf', type: 'security' },
   { name: 'aid', key: 'aid', type: 'security' },
   { name: 'sid', key: 'sid', type: 'necessary' },
+  { name: 'did', key: 'did', type: 'security' },
 ] as const;
 
 export function CookiesTable() {
