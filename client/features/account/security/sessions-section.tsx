@@ -99,15 +99,17 @@ export function SessionsSection() {
                     <button
                       type="button"
                       className="btn btn-outline-secondary btn-sm"
+                      // Starts with the visible words, so speech users can say them (WCAG 2.5.3).
+                      aria-label={t('security.sessions.endNamed', {
+                        device: deviceOf(session),
+                        lastSeen: time.format(new Date(session.lastSeenAt)),
+                      })}
                       disabled={isBusy}
                       onClick={() =>
                         void act(() => endSession(api, { Id: session.id }), t('security.sessions.ended'))
                       }
                     >
                       {t('security.sessions.end')}
-                      <span className="visually-hidden">
-                        {`: ${deviceOf(session)}, ${time.format(new Date(session.lastSeenAt))}`}
-                      </span>
                     </button>
                   )}
                 </div>
