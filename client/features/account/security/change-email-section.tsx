@@ -10,6 +10,7 @@ import { StatusMessage } from '#client/features/account/account-form-card.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { Trans, useTranslation } from '#client/lib/i18n/react.tsx';
 import type { ChangeEmailForm } from '#shared/validation/account.ts';
+import { CurrentPasswordField } from './current-password-field.tsx';
 import { changeEmail } from './security-api.ts';
 import { SecuritySection } from './security-section.tsx';
 
@@ -67,14 +68,7 @@ export function ChangeEmailSection() {
           autoComplete="email"
           required
         />
-        <TextField
-          form={form}
-          name="CurrentPassword"
-          label={t('security.password.currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          required
-        />
+        <CurrentPasswordField form={form} />
         <SubmitButton isBusy={isSubmitting}>{t('security.email.submit')}</SubmitButton>
       </form>
       <ServerErrorModal

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
 import { SubmitButton } from '#client/components/forms/submit-button.tsx';
-import { TextField } from '#client/components/forms/text-field.tsx';
 import { useSubmit } from '#client/components/forms/use-submit.ts';
 import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
 import { NewPasswordFields } from '#client/features/account/account-fields.tsx';
@@ -9,6 +8,7 @@ import { StatusMessage } from '#client/features/account/account-form-card.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import type { ChangePasswordForm } from '#shared/validation/account.ts';
+import { CurrentPasswordField } from './current-password-field.tsx';
 import { changePassword } from './security-api.ts';
 import { SecuritySection } from './security-section.tsx';
 
@@ -38,14 +38,7 @@ export function ChangePasswordSection() {
     <SecuritySection title={t('security.password.title')} intro={t('security.password.intro')}>
       <form ref={formRef} noValidate onSubmit={form.handleSubmit(submit)}>
         <StatusMessage message={isChanged ? t('security.password.changed') : null} />
-        <TextField
-          form={form}
-          name="CurrentPassword"
-          label={t('security.password.currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          required
-        />
+        <CurrentPasswordField form={form} />
         <NewPasswordFields form={form} passwordLabel={t('fields.newPassword')} />
         <SubmitButton isBusy={isSubmitting}>{t('security.password.submit')}</SubmitButton>
       </form>
