@@ -293,9 +293,10 @@ test('the cookie policy lists the site own cookies and leaves room for the conse
   }
   const table = page.getByRole('table');
   const rows = table.getByRole('row');
-  await expect(rows).toHaveCount(5);
+  await expect(rows).toHaveCount(6);
   await expect(table.getByRole('rowheader')).toHaveText(['culture', 'XSRF-TOKEN', 'aid', 'sid', 'did']);
-  await expect(table.getByRole('row', { name: /sid/ })).toContainText('Up to 30 days');
+  await expect(table.getByRole('row', { name: /^sid/ })).toContainText('Up to 30 days');
+  await expect(table.getByRole('row', { name: /^did/ })).toContainText('400 days');
   await expect(page.getByText(/__Host-sid/)).toBeVisible();
   await expect(page.locator('#cookie-declaration')).toBeEmpty();
   for (const browser of ['Google Chrome', 'Mozilla Firefox', 'Apple Safari', 'Microsoft Edge']) {
