@@ -30,9 +30,9 @@ async function openSecurityPage(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Security');
 }
 
-/** A page whose session has ended is sent to sign in at its next API call. */
+/** A page whose session has ended is sent to sign in at its next API call (the security page's check). */
 async function expectSignedOut(page: Page) {
-  await page.goto('/account/dashboard');
+  await page.goto('/account/security');
   await expect(page).toHaveURL(/\/account\/signin$/);
 }
 
