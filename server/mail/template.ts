@@ -31,13 +31,3 @@ export interface EmailTemplate<TData> {
   render(t: ServerT, culture: Culture, data: TData): RenderedTemplate;
   sample: TData;
 }
-
-/** A moment as an e-mail states it: in the recipient's culture, in UTC, which the text says. */
-export function emailTime(culture: Culture, iso: string): string {
-  const when = new Intl.DateTimeFormat(culture, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(iso));
-  return `${when} UTC`;
-}

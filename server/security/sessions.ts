@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import { type Clock, isoNow } from '#server/lib/clock.ts';
+import { SESSION_ABSOLUTE_DAYS } from '#shared/site-cookies.ts';
 import type { ClientDevice } from './client-device.ts';
 import { generateSecret, hashSecret, isWellFormedSecret } from './tokens.ts';
 
@@ -9,7 +10,7 @@ const DAY_MS = 24 * 60 * 60_000;
 /** A session not used for 7 days ends (docs/product.md, Accounts). */
 export const SESSION_IDLE_MS = 7 * DAY_MS;
 /** A session ends 30 days after sign-in, however busy. */
-export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;
+export const SESSION_ABSOLUTE_MS = SESSION_ABSOLUTE_DAYS * DAY_MS;
 /**
  * last_seen_at (and the address) is written at most this often, so API calls do not each write; the security
  * page's "last seen" is as fresh as this.

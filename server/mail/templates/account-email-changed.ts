@@ -1,5 +1,6 @@
 import { renderEmail } from '#server/mail/layout.ts';
-import { AUTO_GENERATED, type EmailTemplate, emailTime } from '#server/mail/template.ts';
+import { AUTO_GENERATED, type EmailTemplate } from '#server/mail/template.ts';
+import { formatWhen } from '#shared/formatting/dates.ts';
 
 export interface EmailChangedData {
   newEmail: string;
@@ -23,7 +24,7 @@ export const template: EmailTemplate<EmailChangedData> = {
       paragraphs: [
         t('account:emails.emailChanged.body', {
           email: data.newEmail,
-          when: emailTime(culture, data.changedAt),
+          when: formatWhen(data.changedAt, culture, { time: true }),
         }),
         t('account:emails.emailChanged.wasYou'),
       ],

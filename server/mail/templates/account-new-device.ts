@@ -1,5 +1,6 @@
 import { renderEmail } from '#server/mail/layout.ts';
-import { AUTO_GENERATED, type EmailTemplate, emailTime } from '#server/mail/template.ts';
+import { AUTO_GENERATED, type EmailTemplate } from '#server/mail/template.ts';
+import { formatWhen } from '#shared/formatting/dates.ts';
 
 export interface NewDeviceData {
   /** Browser and system as the User-Agent names them; null when it does not say. */
@@ -24,7 +25,7 @@ export const template: EmailTemplate<NewDeviceData> = {
       preheader: t('account:emails.newDevice.preheader'),
       heading: t('account:emails.newDevice.heading'),
       paragraphs: [
-        t('account:emails.newDevice.body', { when: emailTime(culture, data.signedInAt) }),
+        t('account:emails.newDevice.body', { when: formatWhen(data.signedInAt, culture, { time: true }) }),
         t('account:emails.newDevice.device', {
           browser: data.browser ?? unknown,
           system: data.system ?? unknown,

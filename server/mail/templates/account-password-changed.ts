@@ -1,5 +1,6 @@
 import { renderEmail } from '#server/mail/layout.ts';
-import { AUTO_GENERATED, type EmailTemplate, emailTime } from '#server/mail/template.ts';
+import { AUTO_GENERATED, type EmailTemplate } from '#server/mail/template.ts';
+import { formatWhen } from '#shared/formatting/dates.ts';
 
 export interface PasswordChangedData {
   /** When it changed, as an ISO string; shown in the recipient's culture, in UTC. */
@@ -19,7 +20,9 @@ export const template: EmailTemplate<PasswordChangedData> = {
       preheader: t('account:emails.passwordChanged.preheader'),
       heading: t('account:emails.passwordChanged.heading'),
       paragraphs: [
-        t('account:emails.passwordChanged.body', { when: emailTime(culture, data.changedAt) }),
+        t('account:emails.passwordChanged.body', {
+          when: formatWhen(data.changedAt, culture, { time: true }),
+        }),
         data.endedSessions === 'all'
           ? t('account:emails.passwordChanged.sessionsEnded')
           : t('account:emails.passwordChanged.otherSessionsEnded'),

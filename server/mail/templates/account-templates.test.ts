@@ -63,7 +63,7 @@ test('the figures are filled in', () => {
   expect(confirmEmail.render(t, 'es-ES', confirmEmail.sample).text).toContain('durante 24 horas');
   expect(resetPassword.render(t, 'es-ES', resetPassword.sample).text).toContain('durante 60 minutos');
   expect(accountLocked.render(t, 'es-ES', accountLocked.sample).text).toContain(
-    'Ha habido 5 intentos fallidos',
+    'Se han producido 5 intentos fallidos',
   );
   expect(accountLocked.render(t, 'es-ES', accountLocked.sample).text).toContain('durante 15 minutos');
   expect(passwordChanged.render(t, 'es-ES', passwordChanged.sample).text).toContain('15 de enero de 2026');

@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { template as newDeviceTemplate } from '#server/mail/templates/account-new-device.ts';
-import { isServedOverHttps, secureCookieName } from '#server/plugins/cookies.ts';
+import { isServedOverHttps, siteCookie } from '#server/plugins/cookies.ts';
 import { clientDevice, describeUserAgent } from '#server/security/client-device.ts';
 import { generateSecret, hashSecret, isWellFormedSecret } from '#server/security/tokens.ts';
+import { SITE_COOKIES } from '#shared/site-cookies.ts';
 import type { Account } from './account.repository.ts';
 import { accountLinks, queueAccountEmail } from './account-emails.ts';
 import { recordDevice } from './device.repository.ts';
 
-/** How long a browser keeps its device cookie, and is remembered by an account: the most browsers allow. */
-const DEVICE_MAX_AGE_MS = 400 * 24 * 60 * 60_000;
+/** How long an account remembers a browser: as long as the browser keeps its device cookie. */
+const DEVICE_MAX_AGE_MS = (SITE_COOKIES.did.maxAgeSeconds as number) * 1000;
 
 /**
  * The new-device e-mail (docs/security.md, New-device e-mail). A browser is known by a random value in a
@@ -17,19 +18,15 @@ const DEVICE_MAX_AGE_MS = 400 * 24 * 60 * 60_000;
  * browser it was made in). Call it once the session has started.
  */
 export function newDeviceNotices(app: FastifyInstance) {
-  const secure = isServedOverHttps(app.config);
-  const cookieName = secureCookieName('did', secure);
+  const { name: cookieName, options: cookieOptions } = siteCookie(
+    SITE_COOKIES.did,
+    isServedOverHttps(app.config),
+  );
 
   return async function noteSignInDevice(request: FastifyRequest, reply: FastifyReply, account: Account) {
     const existing = request.cookies[cookieName];
     const token = isWellFormedSecret(existing) ? existing : generateSecret();
-    reply.setCookie(cookieName, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure,
-      maxAge: Math.floor(DEVICE_MAX_AGE_MS / 1000),
-    });
+    reply.setCookie(cookieName, token, cookieOptions);
     const now = app.clock.now();
     const isNew = await app.db.transaction().execute(async (trx) => {
       const seen = await recordDevice(trx, account.id, hashSecret(token), {
