@@ -15,7 +15,7 @@ async function signInFromAnotherBrowser(browser: Browser, email: string, passwor
   });
   const page = await context.newPage();
   await page.goto('/account/signin');
-  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/account\/dashboard$/);
