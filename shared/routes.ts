@@ -40,6 +40,11 @@ export const PATHS = {
   dashboard: '/account/dashboard',
   billing: '/account/billing',
   accountData: '/account/data',
+  security: '/account/security',
+  /** The link e-mailed to a new address; query parameter token. */
+  confirmEmailChange: '/account/confirm-email-change',
+  /** The link e-mailed to the old address; query parameter token. */
+  undoEmailChange: '/account/undo-email-change',
   getStarted: '/get-started',
   whitePaper: '/white-paper',
   whitePaperSent: '/white-paper/sent',
@@ -60,7 +65,10 @@ export const PRIVATE_PATHS: readonly string[] = [
   PATHS.dashboard,
   PATHS.billing,
   PATHS.accountData,
+  PATHS.security,
   PATHS.confirmEmail,
+  PATHS.confirmEmailChange,
+  PATHS.undoEmailChange,
   PATHS.resetPassword,
   PATHS.newsletterConfirm,
   PATHS.newsletterUnsubscribe,

@@ -75,6 +75,20 @@ export const SITE_COOKIES = {
     strictlyNecessary: true,
     setBy: 'server',
   },
+  /**
+   * The browser's device cookie, set at sign-in (server/routes/api/account/new-device.ts): a sign-in from a
+   * browser without one the account knows e-mails the owner. As long as browsers keep a cookie (400 days).
+   */
+  did: {
+    name: 'did',
+    hostPrefixed: true,
+    maxAgeSeconds: 400 * DAY_SECONDS,
+    httpOnly: true,
+    sameSite: 'lax',
+    // The account's security, which the owner asked for by signing in.
+    strictlyNecessary: true,
+    setBy: 'server',
+  },
 } as const satisfies Record<string, SiteCookie>;
 export type SiteCookieKey = keyof typeof SITE_COOKIES;
 

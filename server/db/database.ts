@@ -14,6 +14,7 @@ export interface Database {
   account: AccountTable;
   account_session: AccountSessionTable;
   account_token: AccountTokenTable;
+  account_device: AccountDeviceTable;
   billing_address: BillingAddressTable;
 }
 
@@ -143,16 +144,33 @@ export interface AccountSessionTable {
   last_seen_at: string;
   /** The absolute expiry. */
   expires_at: string;
+  /** The browser's User-Agent at sign-in (shown as browser and system); null on older rows. */
+  user_agent: string | null;
+  /** The client's address, truncated (192.0.2.x, the first 3 groups of IPv6); null on older rows. */
+  address: string | null;
 }
 
 /** A one-off token e-mailed to the account's owner, stored as its SHA-256; single use, expiring. */
 export interface AccountTokenTable {
   id: string;
   account_id: string;
-  purpose: 'confirm-email' | 'reset-password';
+  purpose: 'confirm-email' | 'reset-password' | 'change-email' | 'undo-email-change';
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /** change-email: the new address to confirm; undo-email-change: the old address to restore. */
+  email: string | null;
+}
+
+/**
+ * A browser the account has signed in from, known by the SHA-256 of its long-lived device cookie: a sign-in
+ * from any other is e-mailed to the owner (docs/security.md, New-device e-mail).
+ */
+export interface AccountDeviceTable {
+  account_id: string;
+  device_hash: string;
+  created_at: string;
+  last_used_at: string;
 }
 
 /** The account's billing address; cif is empty unless the country is Spain. */

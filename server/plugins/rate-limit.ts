@@ -29,6 +29,8 @@ export const RATE_LIMITS = {
   leadForm: { max: 5, timeWindow: '10 minutes' },
   /** Account forms that send e-mail or guess passwords. */
   accountForm: { max: 10, timeWindow: '15 minutes' },
+  /** Account writes that neither send e-mail nor check a password: ending sessions. */
+  accountAction: { max: 30, timeWindow: '15 minutes' },
 } as const;
 
 /**

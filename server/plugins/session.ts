@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { clientDevice, truncateAddress } from '#server/security/client-device.ts';
 import {
   type ActiveSession,
   createSession,
@@ -35,6 +36,12 @@ export function requireAccountId(request: FastifyRequest): string {
   return request.accountSession.accountId;
 }
 
+/** The stored id of the request's session, or a 401. */
+export function requireSessionId(request: FastifyRequest): string {
+  requireAccountId(request);
+  return (request.accountSession as ActiveSession).id;
+}
+
 /**
  * Sessions (docs/product.md, Accounts): an opaque 256-bit id in the `sid` cookie (`__Host-sid` over https),
  * HttpOnly, SameSite=Lax, Secure over https; the database keeps only its SHA-256, with idle (7 days) and
@@ -55,7 +62,8 @@ async function session(app: FastifyInstance) {
     const request = this.request;
     if (request.accountSession) await deleteSession(app.db, request.accountSession.id);
     await purgeExpiredSessions(app.db, app.clock, accountId);
-    const { token, session: created } = await createSession(app.db, app.clock, accountId);
+    const device = clientDevice(request.headers['user-agent'], request.ip);
+    const { token, session: created } = await createSession(app.db, app.clock, accountId, device);
     request.accountSession = created;
     request.sessionBinding = created.id;
     this.setCookie(cookieName, token, cookieOptions);
@@ -77,7 +85,8 @@ async function session(app: FastifyInstance) {
   // there) is how a browser learns its session ended: the answer clears both cookies.
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[cookieName];
-    const found = token === undefined ? null : await findSession(app.db, app.clock, token);
+    const found =
+      token === undefined ? null : await findSession(app.db, app.clock, token, truncateAddress(request.ip));
     if (found) {
       request.accountSession = found;
       request.sessionBinding = found.id;

@@ -3,27 +3,37 @@ import type { Database } from '#server/db/database.ts';
 import { type Clock, isoIn, isoNow } from '#server/lib/clock.ts';
 import { generateSecret, hashSecret, isWellFormedSecret } from './tokens.ts';
 
-export type AccountTokenPurpose = 'confirm-email' | 'reset-password';
+export type AccountTokenPurpose = 'confirm-email' | 'reset-password' | 'change-email' | 'undo-email-change';
 
 /** How long an e-mailed link works (docs/product.md, E-mails). */
 export const ACCOUNT_TOKEN_TTL_MS: Record<AccountTokenPurpose, number> = {
   'confirm-email': 24 * 60 * 60_000,
   'reset-password': 60 * 60_000,
+  /** The link sent to a new address to confirm it. */
+  'change-email': 24 * 60 * 60_000,
+  /** The link sent to the old address: the owner may undo a change for 7 days. */
+  'undo-email-change': 7 * 24 * 60 * 60_000,
 };
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * Issues a new token for an account and purpose and returns it (to put in the e-mailed link). Any earlier,
- * unused token of the same purpose stops working: only the latest e-mail's link counts.
+ * unused token of the same purpose stops working: only the latest e-mail's link counts, unless keepEarlier
+ * (an undo link: a second change of address must not cancel the first address's way back).
  */
 export async function issueAccountToken(
   db: Db,
   clock: Clock,
   accountId: string,
   purpose: AccountTokenPurpose,
+  options: {
+    /** The address a change-of-address token is about (the new one to confirm, the old one to restore). */
+    email?: string;
+    keepEarlier?: boolean;
+  } = {},
 ): Promise<string> {
-  await revokeAccountTokens(db, accountId, purpose);
+  if (!options.keepEarlier) await revokeAccountTokens(db, accountId, purpose);
   const token = generateSecret();
   await db
     .insertInto('account_token')
@@ -34,6 +44,7 @@ export async function issueAccountToken(
       created_at: isoNow(clock),
       expires_at: isoIn(clock, ACCOUNT_TOKEN_TTL_MS[purpose]),
       used_at: null,
+      email: options.email ?? null,
     })
     .execute();
   return token;
@@ -64,6 +75,15 @@ export async function consumeAccountToken(
   clock: Clock,
   options: { token: string; purpose: AccountTokenPurpose; accountId?: string; email?: string },
 ): Promise<string | null> {
+  return (await consumeAddressToken(db, clock, options))?.accountId ?? null;
+}
+
+/** consumeAccountToken, also giving back the address the token is about (a change of address). */
+export async function consumeAddressToken(
+  db: Db,
+  clock: Clock,
+  options: { token: string; purpose: AccountTokenPurpose; accountId?: string; email?: string },
+): Promise<{ accountId: string; email: string | null } | null> {
   if (!isWellFormedSecret(options.token)) return null;
   const now = isoNow(clock);
   let update = db
@@ -82,6 +102,6 @@ export async function consumeAccountToken(
       db.selectFrom('account').select('id').where('email', '=', email),
     );
   }
-  const row = await update.returning('account_id').executeTakeFirst();
-  return row?.account_id ?? null;
+  const row = await update.returning(['account_id', 'email']).executeTakeFirst();
+  return row ? { accountId: row.account_id, email: row.email } : null;
 }

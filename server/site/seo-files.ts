@@ -1,4 +1,4 @@
-import { alternateUrls, localisePath, localisedUrl } from '#shared/culture-paths.ts';
+import { alternateUrls, localisedUrl, localisePath } from '#shared/culture-paths.ts';
 import { DEFAULT_CULTURE, SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { isDocsPath, pageDateKey, SITEMAP_PATHS } from '#shared/routes.ts';
 import { makeStaticFile, type StaticFile } from './static-files.ts';

@@ -33,6 +33,16 @@ export const API_ROUTES = {
   accountDataExport: '/api/account/data-export',
   /** POST: deletes the signed-in account, confirmed with its password. */
   accountDelete: '/api/account/delete',
+  // The security page (docs/product.md, Account security).
+  accountChangePassword: '/api/account/change-password',
+  accountChangeEmail: '/api/account/change-email',
+  /** The link sent to the new address. */
+  accountConfirmEmailChange: '/api/account/confirm-email-change',
+  /** The link sent to the old address. */
+  accountUndoEmailChange: '/api/account/undo-email-change',
+  accountSessions: '/api/account/sessions',
+  accountEndSession: '/api/account/end-session',
+  accountEndOtherSessions: '/api/account/end-other-sessions',
 
   billingGetAddress: '/api/billing/address/get',
   billingSaveAddress: '/api/billing/address/save',

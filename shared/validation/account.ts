@@ -84,3 +84,35 @@ export const ConfirmEmailRequestSchema = z.object({
   Code: z.string().trim().max(LINK_VALUE_MAX_LENGTH),
 });
 export type ConfirmEmailRequest = z.output<typeof ConfirmEmailRequestSchema>;
+
+/** POST /api/account/change-password and the security page's form: the current password as sign-in checks it. */
+export const ChangePasswordRequestSchema = withCrossFieldRules(
+  z.object({
+    CurrentPassword: signInPasswordField(),
+    Password: newPasswordField(),
+    ConfirmPassword: confirmPasswordField(),
+  }),
+  passwordsMatch('Password', 'ConfirmPassword'),
+);
+export type ChangePasswordRequest = z.output<typeof ChangePasswordRequestSchema>;
+export type ChangePasswordForm = z.input<typeof ChangePasswordRequestSchema>;
+
+/** POST /api/account/change-email and its form: the new address, and the current password. */
+export const ChangeEmailRequestSchema = z.object({
+  Email: emailField('account'),
+  CurrentPassword: signInPasswordField(),
+});
+export type ChangeEmailRequest = z.output<typeof ChangeEmailRequestSchema>;
+export type ChangeEmailForm = z.input<typeof ChangeEmailRequestSchema>;
+
+/** The links of a change of address (confirm, undo): the token comes from the e-mailed link. */
+export const EmailChangeLinkRequestSchema = z.object({
+  Token: z.string().trim().max(LINK_VALUE_MAX_LENGTH),
+});
+export type EmailChangeLinkRequest = z.output<typeof EmailChangeLinkRequestSchema>;
+
+/** POST /api/account/end-session: a session as the security page names it. */
+export const EndSessionRequestSchema = z.object({
+  Id: z.string().trim().max(LINK_VALUE_MAX_LENGTH),
+});
+export type EndSessionRequest = z.output<typeof EndSessionRequestSchema>;

@@ -15,6 +15,8 @@ const linkToken = () => randomBytes(32).toString('base64url');
 const QUERIES: Readonly<Record<string, () => string>> = {
   [PATHS.confirmEmail]: () => `?userId=${randomUUID()}&code=${linkToken()}`,
   [PATHS.resetPassword]: () => `?token=${linkToken()}`,
+  [PATHS.confirmEmailChange]: () => `?token=${linkToken()}`,
+  [PATHS.undoEmailChange]: () => `?token=${linkToken()}`,
   [PATHS.newsletterConfirm]: () => `?token=${linkToken()}`,
   [PATHS.newsletterUnsubscribe]: () => `?token=${linkToken()}`,
 };

@@ -11,6 +11,14 @@ import { CULTURE_NAMES, SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { docsPath, PATHS } from '#shared/routes.ts';
 import { useCollapse } from './use-collapse.ts';
 
+/** The My Account menu's pages, in order; sign-out follows them. */
+const ACCOUNT_MENU = [
+  { path: PATHS.dashboard, label: 'nav.dashboard' },
+  { path: PATHS.billing, label: 'nav.billing' },
+  { path: PATHS.security, label: 'nav.security' },
+  { path: PATHS.accountData, label: 'nav.accountData' },
+] as const;
+
 /**
  * The navigation bar: eight links, the external docs, the language menu and, when signed in,
  * My Account. Collapsed on narrow screens; the burger toggles it; any link or language click collapses it.
@@ -134,42 +142,20 @@ export function SiteNavbar() {
                 <DisclosureMenu label={t('nav.myAccount')}>
                   {(closeMenu) => (
                     <>
-                      <li>
-                        <NavLink
-                          className="dropdown-item"
-                          to={PATHS.dashboard}
-                          onClick={() => {
-                            closeMenu();
-                            collapse();
-                          }}
-                        >
-                          {t('nav.dashboard')}
-                        </NavLink>
-                      </li>
-                      <li>
-                        <NavLink
-                          className="dropdown-item"
-                          to={PATHS.billing}
-                          onClick={() => {
-                            closeMenu();
-                            collapse();
-                          }}
-                        >
-                          {t('nav.billing')}
-                        </NavLink>
-                      </li>
-                      <li>
-                        <NavLink
-                          className="dropdown-item"
-                          to={PATHS.accountData}
-                          onClick={() => {
-                            closeMenu();
-                            collapse();
-                          }}
-                        >
-                          {t('nav.accountData')}
-                        </NavLink>
-                      </li>
+                      {ACCOUNT_MENU.map(({ path, label }) => (
+                        <li key={path}>
+                          <NavLink
+                            className="dropdown-item"
+                            to={path}
+                            onClick={() => {
+                              closeMenu();
+                              collapse();
+                            }}
+                          >
+                            {t(label)}
+                          </NavLink>
+                        </li>
+                      ))}
                       <li>
                         <button
                           type="button"

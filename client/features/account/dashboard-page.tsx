@@ -64,6 +64,9 @@ export function DashboardPage() {
                   <Link to={PATHS.billing}>{t('dashboard.side.billing')}</Link>
                 </li>
                 <li>
+                  <Link to={PATHS.security}>{t('dashboard.side.security')}</Link>
+                </li>
+                <li>
                   <Link to={PATHS.accountData}>{t('dashboard.side.accountData')}</Link>
                 </li>
                 <li>

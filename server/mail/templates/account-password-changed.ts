@@ -5,11 +5,13 @@ import { formatWhen } from '#shared/formatting/dates.ts';
 export interface PasswordChangedData {
   /** When it changed, as an ISO string; shown in the recipient's culture, in UTC. */
   changedAt: string;
+  /** A reset ends every session; a change on the security page every one but the changing browser's. */
+  endedSessions: 'all' | 'others';
   forgotPasswordUrl: string;
   supportEmail: string;
 }
 
-/** Sent after a password reset: the owner learns of it even if it was not them. */
+/** Sent after a password reset or change: the owner learns of it even if it was not them. */
 export const template: EmailTemplate<PasswordChangedData> = {
   name: 'account-password-changed',
   limitPerRecipient: false,
@@ -21,7 +23,9 @@ export const template: EmailTemplate<PasswordChangedData> = {
         t('account:emails.passwordChanged.body', {
           when: formatWhen(data.changedAt, culture, { time: true }),
         }),
-        t('account:emails.passwordChanged.sessionsEnded'),
+        data.endedSessions === 'all'
+          ? t('account:emails.passwordChanged.sessionsEnded')
+          : t('account:emails.passwordChanged.otherSessionsEnded'),
       ],
       after: [t('account:emails.passwordChanged.notYou', { email: data.supportEmail })],
       footnote: {
@@ -33,6 +37,7 @@ export const template: EmailTemplate<PasswordChangedData> = {
   },
   sample: {
     changedAt: '2026-01-15T10:00:00.000Z',
+    endedSessions: 'all',
     forgotPasswordUrl: 'http://localhost:3000/account/forgot-password',
     supportEmail: 'info@dynamicsvalue.com',
   },

@@ -3,8 +3,12 @@ import { createServerI18n, translatorFor } from '#server/i18n.ts';
 import type { EmailTemplate } from '#server/mail/template.ts';
 import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { template as confirmEmail } from './account-confirm-email.ts';
+import { template as emailChangeConfirm } from './account-email-change-confirm.ts';
+import { template as emailChangeTaken } from './account-email-change-taken.ts';
+import { template as emailChanged } from './account-email-changed.ts';
 import { template as farewell } from './account-farewell.ts';
 import { template as accountLocked } from './account-locked.ts';
+import { template as newDevice } from './account-new-device.ts';
 import { template as passwordChanged } from './account-password-changed.ts';
 import { template as registerAttempt } from './account-register-attempt.ts';
 import { template as resetPassword } from './account-reset-password.ts';
@@ -17,6 +21,10 @@ const TEMPLATES: Array<EmailTemplate<any>> = [
   passwordChanged,
   accountLocked,
   farewell,
+  newDevice,
+  emailChangeConfirm,
+  emailChanged,
+  emailChangeTaken,
 ];
 
 let i18n: Awaited<ReturnType<typeof createServerI18n>>;
@@ -62,6 +70,14 @@ test('the figures are filled in', () => {
   expect(accountLocked.render(t, 'es-ES', accountLocked.sample).text).toContain('durante 15 minutos');
   expect(passwordChanged.render(t, 'es-ES', passwordChanged.sample).text).toContain('15 de enero de 2026');
   expect(passwordChanged.render(t, 'es-ES', passwordChanged.sample).text).toContain('info@dynamicsvalue.com');
+  expect(
+    passwordChanged.render(t, 'es-ES', { ...passwordChanged.sample, endedSessions: 'others' }).text,
+  ).toContain('se han cerrado las demás sesiones');
+  expect(newDevice.render(t, 'es-ES', newDevice.sample).text).toContain('Navegador: Firefox, en Windows.');
+  expect(newDevice.render(t, 'es-ES', newDevice.sample).text).toContain('Dirección: 192.0.2.x.');
+  expect(emailChanged.render(t, 'es-ES', emailChanged.sample).text).toContain('new-address@example.com');
+  expect(emailChanged.render(t, 'es-ES', emailChanged.sample).text).toContain('durante 7 días');
+  expect(emailChangeConfirm.render(t, 'es-ES', emailChangeConfirm.sample).text).toContain('durante 24 horas');
 });
 
 test('values in the HTML are escaped', () => {

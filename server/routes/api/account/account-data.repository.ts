@@ -188,7 +188,12 @@ function consentOf(row: { culture: string; consent_version: string; ip_hash: str
  * added for an account later (passkeys, two-factor secrets and recovery codes) is one more entry here; the
  * foreign keys cascade as well, but the list says it where a reader looks.
  */
-export const ACCOUNT_OWNED_TABLES = ['account_session', 'account_token', 'billing_address'] as const;
+export const ACCOUNT_OWNED_TABLES = [
+  'account_session',
+  'account_token',
+  'account_device',
+  'billing_address',
+] as const;
 
 /**
  * Erases the account and every row it owns, inside the caller's transaction; the lead records sent with the

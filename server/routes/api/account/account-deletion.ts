@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { template as farewellTemplate } from '#server/mail/templates/account-farewell.ts';
 import { parseBody } from '#server/plugins/api-protocol.ts';
-import { RATE_LIMITS, tooManyAttempts } from '#server/plugins/rate-limit.ts';
-import { verifyPassword } from '#server/security/passwords.ts';
+import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
 import { API_ROUTES, pathUnderApi } from '#shared/api/endpoints.ts';
 import { failed, succeeded } from '#shared/api/reply.ts';
 import { DeleteAccountRequestSchema } from '#shared/validation/account.ts';
 import { deleteAccountRows, dropPendingAccountEmails } from './account-data.repository.ts';
 import { queueAccountEmail } from './account-emails.ts';
-import { isAccountLocked, recordSignInFailure } from './sign-in-failures.ts';
-import { PAIR_MAX_FAILURES, signInPairs } from './sign-in-throttle.ts';
+import { passwordChecks } from './password-check.ts';
 import { signedInAccount } from './signed-in-account.ts';
 
 /**
@@ -21,7 +19,7 @@ import { signedInAccount } from './signed-in-account.ts';
  * with the account, so its next call answers 401.
  */
 export async function accountDeletionRoutes(app: FastifyInstance) {
-  const pairs = signInPairs(app);
+  const { verifyCurrentPassword } = passwordChecks(app);
 
   app.post(
     pathUnderApi(API_ROUTES.accountDelete),
@@ -30,16 +28,9 @@ export async function accountDeletionRoutes(app: FastifyInstance) {
       const account = await signedInAccount(app, request);
       const body = parseBody(request, DeleteAccountRequestSchema);
       if (!body.ok) return body.reply;
-      const refused = () => failed(request.t('account-data:api.wrongPassword'));
-      const pair = await pairs.add(request, account.email);
-      if (pair.attempts > PAIR_MAX_FAILURES) throw tooManyAttempts(reply, pair.retryAfterMs);
-      const matches = await verifyPassword(account.passwordHash, body.data.Password);
-      // As at sign-in: while the account is paused even the right password is refused.
-      if (isAccountLocked(app, account)) return refused();
-      if (!matches) {
-        await recordSignInFailure(app, account);
-        return refused();
-      }
+      // As at sign-in: counted, 429 past the pair's limit, refused while the account is paused.
+      if (!(await verifyCurrentPassword(request, reply, account, body.data.Password)))
+        return failed(request.t('account-data:api.wrongPassword'));
 
       const deletedAt = app.clock.now().toISOString();
       await app.db.transaction().execute(async (trx) => {
@@ -52,7 +43,6 @@ export async function accountDeletionRoutes(app: FastifyInstance) {
         });
       });
       app.mailer.nudge();
-      await pairs.clear(request, account.email);
       // The session row went with the account: this clears the browser's cookies and gives it an anonymous token.
       await reply.endSession();
       return succeeded();

@@ -16,6 +16,9 @@ export function accountLinks(publicUrl: string, culture: Culture) {
     forgotPassword: url(PATHS.forgotPassword),
     confirmEmail: (userId: string, code: string) => url(PATHS.confirmEmail, { userId, code }),
     resetPassword: (token: string) => url(PATHS.resetPassword, { token }),
+    security: url(PATHS.security),
+    confirmEmailChange: (token: string) => url(PATHS.confirmEmailChange, { token }),
+    undoEmailChange: (token: string) => url(PATHS.undoEmailChange, { token }),
   };
 }
 

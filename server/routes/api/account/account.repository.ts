@@ -185,3 +185,22 @@ export async function updateProfile(
     .where('id', '=', id)
     .execute();
 }
+
+/** A password changed by its signed-in owner (the security page): unlike a reset, it proves no mailbox. */
+export async function changePassword(db: Db, clock: Clock, id: string, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('account')
+    .set({ password_hash: passwordHash, updated_at: isoNow(clock) })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A new address, or the old one restored: either way its owner has just followed a link sent to it. */
+export async function setConfirmedEmail(db: Db, clock: Clock, id: string, email: string): Promise<void> {
+  const now = isoNow(clock);
+  await db
+    .updateTable('account')
+    .set({ email, email_confirmed_at: now, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}

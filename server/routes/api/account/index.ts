@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { accountDeletionRoutes } from './account-deletion.ts';
+import { changeEmailRoutes } from './change-email.ts';
+import { changePasswordRoutes } from './change-password.ts';
 import { dataExportRoutes } from './data-export.ts';
 import { passwordRoutes } from './password.ts';
 import { profileRoutes } from './profile.ts';
+import { sessionRoutes } from './sessions.ts';
 import { signInRoutes } from './sign-in.ts';
 import { signUpRoutes } from './sign-up.ts';
 
-/** /api/account/*: sign-up, sign-in, password recovery, profile, data export and deletion (docs/product.md, Accounts). */
+/**
+ * /api/account/*: sign-up, sign-in, password recovery, profile (docs/product.md, Accounts), the security page
+ * (Account security), and the data export and deletion (Your data).
+ */
 export async function accountRoutes(app: FastifyInstance) {
   await app.register(signUpRoutes);
   await app.register(signInRoutes);
@@ -14,4 +20,7 @@ export async function accountRoutes(app: FastifyInstance) {
   await app.register(profileRoutes);
   await app.register(dataExportRoutes);
   await app.register(accountDeletionRoutes);
+  await app.register(changePasswordRoutes);
+  await app.register(changeEmailRoutes);
+  await app.register(sessionRoutes);
 }

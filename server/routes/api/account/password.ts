@@ -79,6 +79,7 @@ export async function passwordRoutes(app: FastifyInstance) {
         if (account)
           await queueAccountEmail(app, trx, account, passwordChangedTemplate, {
             changedAt: app.clock.now().toISOString(),
+            endedSessions: 'all',
             forgotPasswordUrl: links(account).forgotPassword,
             supportEmail: app.config.INFO_EMAIL,
           });

@@ -6,8 +6,9 @@ import { API_ROUTES, pathUnderApi } from '#shared/api/endpoints.ts';
 import { failed, succeeded } from '#shared/api/reply.ts';
 import { SignInRequestSchema } from '#shared/validation/account.ts';
 import { clearSignInFailures, findAccountByEmail, rehashPassword } from './account.repository.ts';
-import { isAccountLocked, recordSignInFailure } from './sign-in-failures.ts';
-import { PAIR_MAX_FAILURES, signInPairs } from './sign-in-throttle.ts';
+import { newDeviceNotices } from './new-device.ts';
+import { passwordChecks } from './password-check.ts';
+import { PAIR_MAX_FAILURES } from './sign-in-throttle.ts';
 import { signedInAccount } from './signed-in-account.ts';
 
 /**
@@ -18,7 +19,8 @@ import { signedInAccount } from './signed-in-account.ts';
  * dashboard then shows the address as not verified, with a button to resend the confirmation.
  */
 export async function signInRoutes(app: FastifyInstance) {
-  const pairs = signInPairs(app);
+  const { pairs, recordFailure, isLocked } = passwordChecks(app);
+  const noteSignInDevice = newDeviceNotices(app);
 
   app.post(
     pathUnderApi(API_ROUTES.accountSignIn),
@@ -39,9 +41,9 @@ export async function signInRoutes(app: FastifyInstance) {
       }
       const matches = await verifyPassword(account.passwordHash, password);
       // While locked, even the right password is refused, and attempts do not extend the lock.
-      if (isAccountLocked(app, account)) return refused();
+      if (isLocked(account)) return refused();
       if (!matches) {
-        await recordSignInFailure(app, account);
+        await recordFailure(account);
         return refused();
       }
       await pairs.clear(request, email);
@@ -50,6 +52,7 @@ export async function signInRoutes(app: FastifyInstance) {
       if (needsRehash(account.passwordHash))
         await rehashPassword(app.db, account.id, await hashPassword(password));
       await reply.startSession(account.id);
+      await noteSignInDevice(request, reply, account);
       // The model is the account's culture: the client switches the interface to it.
       return succeeded(account.culture);
     },

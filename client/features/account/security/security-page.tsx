@@ -1,0 +1,52 @@
+import type { ComponentType } from 'react';
+import { PageMeta } from '#client/components/ui/page-meta.tsx';
+import { Waiting } from '#client/features/account/account-form-card.tsx';
+import { useSignedInCheck } from '#client/features/account/use-signed-in-check.ts';
+import { useTranslation } from '#client/lib/i18n/react.tsx';
+import { Link } from '#client/lib/router.tsx';
+import { PATHS } from '#shared/routes.ts';
+import { ChangeEmailSection } from './change-email-section.tsx';
+import { ChangePasswordSection } from './change-password-section.tsx';
+import { SessionsSection } from './sessions-section.tsx';
+
+/**
+ * The page's sections, in order: each is a self-contained card that loads and sends what it needs, so a new
+ * one (two-factor sign-in, passkeys) is one more line here.
+ */
+const SECTIONS: ReadonlyArray<{ key: string; Section: ComponentType }> = [
+  { key: 'password', Section: ChangePasswordSection },
+  { key: 'email', Section: ChangeEmailSection },
+  { key: 'sessions', Section: SessionsSection },
+];
+
+/** /account/security (docs/product.md, Account security): shown once the logged-in check has passed. */
+export function SecurityPage() {
+  // With the field messages: a page rendered in the browser only loads both at once.
+  const { t } = useTranslation(['account', 'validation']);
+  const { t: tc } = useTranslation();
+  const isSignedIn = useSignedInCheck();
+  const meta = <PageMeta title={t('security.metaTitle')} description={t('security.metaDescription')} />;
+
+  if (!isSignedIn) {
+    return (
+      <section className="container py-5">
+        {meta}
+        <Waiting label={tc('loading')} />
+      </section>
+    );
+  }
+
+  return (
+    <section className="container py-5">
+      {meta}
+      <h1 className="mb-3">{t('security.title')}</h1>
+      <p className="lead mb-4">{t('security.intro')}</p>
+      <div className="d-flex flex-column gap-4 mb-4" style={{ maxWidth: '48rem' }}>
+        {SECTIONS.map(({ key, Section }) => (
+          <Section key={key} />
+        ))}
+      </div>
+      <Link to={PATHS.dashboard}>{t('security.backToDashboard')}</Link>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { renderEmail } from '#server/mail/layout.ts';
+import { AUTO_REPLIED, type EmailTemplate } from '#server/mail/template.ts';
+
+export interface EmailChangeConfirmData {
+  /** /account/confirm-email-change?token=… on PUBLIC_URL. */
+  confirmUrl: string;
+  hours: number;
+}
+
+/** Sent to the new address of a change asked for on the security page: the change waits for this link. */
+export const template: EmailTemplate<EmailChangeConfirmData> = {
+  name: 'account-email-change-confirm',
+  limitPerRecipient: true,
+  render(t, culture, data) {
+    const email = renderEmail(t, culture, {
+      preheader: t('account:emails.emailChangeConfirm.preheader'),
+      heading: t('account:emails.emailChangeConfirm.heading'),
+      paragraphs: [t('account:emails.emailChangeConfirm.body')],
+      action: { label: t('account:emails.emailChangeConfirm.action'), url: data.confirmUrl },
+      after: [
+        t('account:emails.emailChangeConfirm.expiry', { hours: data.hours }),
+        t('account:emails.emailChangeConfirm.notYou'),
+      ],
+    });
+    return { subject: t('account:emails.emailChangeConfirm.subject'), ...email, headers: AUTO_REPLIED };
+  },
+  sample: {
+    confirmUrl: 'http://localhost:3000/account/confirm-email-change?token=sample',
+    hours: 24,
+  },
+};

@@ -1,0 +1,27 @@
+import { renderEmail } from '#server/mail/layout.ts';
+import { AUTO_GENERATED, type EmailTemplate } from '#server/mail/template.ts';
+
+export interface EmailChangeTakenData {
+  signInUrl: string;
+}
+
+/**
+ * Sent, instead of a confirmation link, to an address that already has an account when another account asks
+ * to move to it: the security page answers exactly as for a free address (no enumeration), and this neutral
+ * notice names no one (docs/security.md, Changing the e-mail address).
+ */
+export const template: EmailTemplate<EmailChangeTakenData> = {
+  name: 'account-email-change-taken',
+  limitPerRecipient: true,
+  render(t, culture, data) {
+    const email = renderEmail(t, culture, {
+      preheader: t('account:emails.emailChangeTaken.preheader'),
+      heading: t('account:emails.emailChangeTaken.heading'),
+      paragraphs: [t('account:emails.emailChangeTaken.body')],
+      action: { label: t('account:emails.emailChangeTaken.action'), url: data.signInUrl },
+      after: [t('account:emails.emailChangeTaken.nothingChanged')],
+    });
+    return { subject: t('account:emails.emailChangeTaken.subject'), ...email, headers: AUTO_GENERATED };
+  },
+  sample: { signInUrl: 'http://localhost:3000/account/signin' },
+};

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { template as passwordChangedTemplate } from '#server/mail/templates/account-password-changed.ts';
+import { parseBody } from '#server/plugins/api-protocol.ts';
+import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
+import { requireSessionId } from '#server/plugins/session.ts';
+import { revokeAccountTokens } from '#server/security/account-tokens.ts';
+import { hashPassword } from '#server/security/passwords.ts';
+import { deleteOtherSessions } from '#server/security/sessions.ts';
+import { API_ROUTES, pathUnderApi } from '#shared/api/endpoints.ts';
+import { failed, succeeded } from '#shared/api/reply.ts';
+import { ChangePasswordRequestSchema } from '#shared/validation/account.ts';
+import { changePassword } from './account.repository.ts';
+import { accountLinks, queueAccountEmail } from './account-emails.ts';
+import { passwordChecks } from './password-check.ts';
+import { signedInAccount } from './signed-in-account.ts';
+
+/**
+ * The security page's change of password (docs/product.md, Account security): the current password is checked
+ * as a sign-in checks it (a wrong one counts like a failed sign-in); on success every other session of the
+ * account ends, unused reset links stop working, and the owner is told by e-mail.
+ */
+export async function changePasswordRoutes(app: FastifyInstance) {
+  const { verifyCurrentPassword } = passwordChecks(app);
+
+  app.post(
+    pathUnderApi(API_ROUTES.accountChangePassword),
+    { config: { rateLimit: RATE_LIMITS.accountForm } },
+    async (request, reply) => {
+      const account = await signedInAccount(app, request);
+      const body = parseBody(request, ChangePasswordRequestSchema);
+      if (!body.ok) return body.reply;
+      if (!(await verifyCurrentPassword(request, reply, account, body.data.CurrentPassword)))
+        return failed(request.t('account:api.wrongPassword'));
+      const passwordHash = await hashPassword(body.data.Password);
+      await app.db.transaction().execute(async (trx) => {
+        await changePassword(trx, app.clock, account.id, passwordHash);
+        await revokeAccountTokens(trx, account.id, 'reset-password');
+        await deleteOtherSessions(trx, account.id, requireSessionId(request));
+        await queueAccountEmail(app, trx, account, passwordChangedTemplate, {
+          changedAt: app.clock.now().toISOString(),
+          endedSessions: 'others',
+          forgotPasswordUrl: accountLinks(app.config.PUBLIC_URL, account.culture).forgotPassword,
+          supportEmail: app.config.INFO_EMAIL,
+        });
+      });
+      app.mailer.nudge();
+      return succeeded();
+    },
+  );
+}
