@@ -39,6 +39,7 @@ export const PATHS = {
   resetPasswordSent: '/account/reset-password/sent',
   dashboard: '/account/dashboard',
   billing: '/account/billing',
+  security: '/account/security',
   getStarted: '/get-started',
   whitePaper: '/white-paper',
   whitePaperSent: '/white-paper/sent',
@@ -58,6 +59,7 @@ export function docsPath(page: DocsPage): string {
 export const PRIVATE_PATHS: readonly string[] = [
   PATHS.dashboard,
   PATHS.billing,
+  PATHS.security,
   PATHS.confirmEmail,
   PATHS.resetPassword,
   PATHS.newsletterConfirm,

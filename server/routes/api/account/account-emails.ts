@@ -14,6 +14,7 @@ export function accountLinks(publicUrl: string, culture: Culture) {
   return {
     signIn: url(PATHS.signIn),
     forgotPassword: url(PATHS.forgotPassword),
+    security: url(PATHS.security),
     confirmEmail: (userId: string, code: string) => url(PATHS.confirmEmail, { userId, code }),
     resetPassword: (token: string) => url(PATHS.resetPassword, { token }),
   };

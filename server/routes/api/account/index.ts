@@ -1,13 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import { passkeyRoutes } from './passkeys.ts';
 import { passwordRoutes } from './password.ts';
 import { profileRoutes } from './profile.ts';
 import { signInRoutes } from './sign-in.ts';
 import { signUpRoutes } from './sign-up.ts';
+import { twoFactorRoutes } from './two-factor.ts';
+import { twoFactorSignInRoutes } from './two-factor-sign-in.ts';
 
-/** /api/account/*: sign-up, sign-in, password recovery and profile (docs/product.md, Accounts). */
+/**
+ * /api/account/*: sign-up, sign-in, password recovery, profile, two-factor sign-in and passkeys
+ * (docs/product.md, Accounts).
+ */
 export async function accountRoutes(app: FastifyInstance) {
   await app.register(signUpRoutes);
   await app.register(signInRoutes);
   await app.register(passwordRoutes);
   await app.register(profileRoutes);
+  await app.register(twoFactorSignInRoutes);
+  await app.register(twoFactorRoutes);
+  await app.register(passkeyRoutes);
 }

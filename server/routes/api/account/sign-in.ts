@@ -1,69 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import { isoIn } from '#server/lib/clock.ts';
-import { template as accountLockedTemplate } from '#server/mail/templates/account-locked.ts';
 import { parseBody } from '#server/plugins/api-protocol.ts';
 import { RATE_LIMITS, tooManyAttempts } from '#server/plugins/rate-limit.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '#server/security/passwords.ts';
 import { API_ROUTES, pathUnderApi } from '#shared/api/endpoints.ts';
 import { failed, succeeded } from '#shared/api/reply.ts';
 import { SignInRequestSchema } from '#shared/validation/account.ts';
-import {
-  type Account,
-  clearSignInFailures,
-  findAccountByEmail,
-  lockAccountIfDue,
-  recordFailedSignIn,
-  rehashPassword,
-} from './account.repository.ts';
-import { accountLinks, queueAccountEmail } from './account-emails.ts';
+import { clearSignInFailures, findAccountByEmail, rehashPassword } from './account.repository.ts';
+import { isAccountLocked, recordSignInFailure } from './sign-in-failures.ts';
 import { PAIR_MAX_FAILURES, signInPairs } from './sign-in-throttle.ts';
 import { signedInAccount } from './signed-in-account.ts';
-
-/**
- * Failed sign-ins to one account, from any addresses, within the window, that pause it, and for how long
- * (docs/product.md, Sign-in and lockout): only many addresses together get there, one stranger cannot.
- */
-export const ACCOUNT_MAX_FAILURES = 50;
-export const ACCOUNT_FAILURE_WINDOW_MS = 60 * 60_000;
-export const LOCKOUT_MS = 15 * 60_000;
+import { createSecondFactorToken, hasTwoFactor } from './two-factor-check.ts';
 
 /**
  * Sign-in, sign-out and the logged-in check. Every failed sign-in gets the same message whether the address
  * is unknown, the password wrong or the account locked, and takes the same time (an unknown address is
  * checked against a dummy hash); past PAIR_MAX_FAILURES for one address typed from one client address, the
- * pair gets the rate limit's 429 instead, known address or not. Unconfirmed accounts may sign in: the
+ * pair gets the rate limit's 429 instead, known address or not. An account with two-factor sign-in on
+ * answers the right password with a short-lived token for the second step instead of a session. Unconfirmed accounts may sign in: the
  * dashboard then shows the address as not verified, with a button to resend the confirmation.
  */
 export async function signInRoutes(app: FastifyInstance) {
-  // Each e-mail's links lead to the pages in its recipient's culture.
-  const links = (account: Pick<Account, 'culture'>) => accountLinks(app.config.PUBLIC_URL, account.culture);
   const pairs = signInPairs(app);
-
-  async function recordFailure(account: Account) {
-    const now = app.clock.now().getTime();
-    const failures = await recordFailedSignIn(app.db, account.id, {
-      now: new Date(now).toISOString(),
-      windowStart: new Date(now - ACCOUNT_FAILURE_WINDOW_MS).toISOString(),
-    });
-    if (failures < ACCOUNT_MAX_FAILURES) return;
-    const locked = await app.db.transaction().execute(async (trx) => {
-      const isNewLock = await lockAccountIfDue(
-        trx,
-        account.id,
-        ACCOUNT_MAX_FAILURES,
-        isoIn(app.clock, LOCKOUT_MS),
-      );
-      // Once per lock: only the request that locked it queues the notice.
-      if (isNewLock)
-        await queueAccountEmail(app, trx, account, accountLockedTemplate, {
-          attempts: ACCOUNT_MAX_FAILURES,
-          minutes: LOCKOUT_MS / 60_000,
-          forgotPasswordUrl: links(account).forgotPassword,
-        });
-      return isNewLock;
-    });
-    if (locked) app.mailer.nudge();
-  }
 
   app.post(
     pathUnderApi(API_ROUTES.accountSignIn),
@@ -83,20 +40,23 @@ export async function signInRoutes(app: FastifyInstance) {
         return refused();
       }
       const matches = await verifyPassword(account.passwordHash, password);
-      const isLocked = account.lockedUntil !== null && new Date(account.lockedUntil) > app.clock.now();
       // While locked, even the right password is refused, and attempts do not extend the lock.
-      if (isLocked) return refused();
+      if (isAccountLocked(app, account)) return refused();
       if (!matches) {
-        await recordFailure(account);
+        await recordSignInFailure(app, account);
         return refused();
       }
+      if (needsRehash(account.passwordHash))
+        await rehashPassword(app.db, account.id, await hashPassword(password));
+      // With two-factor on, no session yet: the page asks for a code (two-factor-sign-in.ts). The pair's and the
+      // account's failures stay counted until that step succeeds, so a known password buys no fresh guesses.
+      if (await hasTwoFactor(app.db, account.id))
+        return succeeded({ secondFactorToken: createSecondFactorToken(app, account.id) });
       await pairs.clear(request, email);
       if (account.failedSignIns > 0 || account.lockedUntil !== null)
         await clearSignInFailures(app.db, account.id);
-      if (needsRehash(account.passwordHash))
-        await rehashPassword(app.db, account.id, await hashPassword(password));
       await reply.startSession(account.id);
-      // The model is the account's culture: the client switches the interface to it.
+      // The model is the account's culture (or, above, the second step's token): the client switches to it.
       return succeeded(account.culture);
     },
   );
