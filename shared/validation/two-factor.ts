@@ -47,9 +47,16 @@ export const WebAuthnAnswerSchema = z.object({
   Response: z.record(z.string(), z.unknown()),
 });
 
-/** POST /api/account/passkeys/register: the answer, and the name the owner gave the passkey (may be empty). */
-export const RegisterPasskeySchema = WebAuthnAnswerSchema.extend({
-  Name: z.string().trim().max(PASSKEY_NAME_MAX_LENGTH).default(''),
+/** The name the owner gives a new passkey (may be empty: the server names it "Passkey"). */
+export const PasskeyNameSchema = z.object({
+  Name: z
+    .string()
+    .trim()
+    .max(PASSKEY_NAME_MAX_LENGTH, { error: m('twoFactor.passkeyNameTooLong') }),
 });
+export type PasskeyNameForm = z.input<typeof PasskeyNameSchema>;
+
+/** POST /api/account/passkeys/register: the answer, and the passkey's name. */
+export const RegisterPasskeySchema = WebAuthnAnswerSchema.extend(PasskeyNameSchema.shape);
 
 export const RemovePasskeySchema = z.object({ Id: z.string().min(1).max(TOKEN_MAX_LENGTH) });

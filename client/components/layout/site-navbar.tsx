@@ -159,6 +159,18 @@ export function SiteNavbar() {
                         </NavLink>
                       </li>
                       <li>
+                        <NavLink
+                          className="dropdown-item"
+                          to={PATHS.security}
+                          onClick={() => {
+                            closeMenu();
+                            collapse();
+                          }}
+                        >
+                          {t('nav.security')}
+                        </NavLink>
+                      </li>
+                      <li>
                         <button
                           type="button"
                           className="dropdown-item"
