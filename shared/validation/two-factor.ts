@@ -57,6 +57,8 @@ export const PasskeyNameSchema = z.object({
 export type PasskeyNameForm = z.input<typeof PasskeyNameSchema>;
 
 /** POST /api/account/passkeys/register: the answer, and the passkey's name. */
-export const RegisterPasskeySchema = WebAuthnAnswerSchema.extend(PasskeyNameSchema.shape);
+export const RegisterPasskeySchema = WebAuthnAnswerSchema.extend({
+  Name: PasskeyNameSchema.shape.Name.default(''),
+});
 
 export const RemovePasskeySchema = z.object({ Id: z.string().min(1).max(TOKEN_MAX_LENGTH) });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ApiOutcome } from '#client/lib/api.ts';
+import { useIsHydrated } from '#client/lib/use-is-hydrated.ts';
 import { ServerErrorModal } from './server-error-modal.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { useSubmit } from './use-submit.ts';
@@ -22,6 +23,8 @@ export function ActionForm<TModel>({
   children: ReactNode;
 }) {
   const { formRef, isSubmitting, submit, serverError, dismissServerError } = useSubmit(send, onSucceeded);
+  // Pressed on the prerendered page, the button would post the page to itself (HydratedFieldset says more).
+  const isHydrated = useIsHydrated();
   return (
     <form
       ref={formRef}
@@ -31,7 +34,7 @@ export function ActionForm<TModel>({
         void submit(undefined);
       }}
     >
-      <SubmitButton isBusy={isSubmitting} className={className}>
+      <SubmitButton isBusy={isSubmitting} isDisabled={!isHydrated} className={className}>
         {children}
       </SubmitButton>
       <ServerErrorModal title={errorTitle} message={serverError} onClose={dismissServerError} />

@@ -35,6 +35,12 @@ import { signedInAccount } from './signed-in-account.ts';
 /** How long the browser has to answer a WebAuthn challenge (the ceremony's own timeout is the same). */
 const CHALLENGE_TTL_MS = 5 * 60_000;
 
+/**
+ * The passkey algorithms accepted: EdDSA, ES256, RS256 (COSE ids), the library's choice without ML-DSA-44, whose
+ * Web Crypto support in Node is still experimental (probing it prints a warning on first use).
+ */
+const SUPPORTED_ALGORITHM_IDS = [-8, -7, -257];
+
 /** A passkey as the security page lists it. */
 export interface PasskeySummary {
   id: string;
@@ -84,6 +90,7 @@ export async function passkeyRoutes(app: FastifyInstance) {
       userID: new TextEncoder().encode(account.id),
       timeout,
       attestationType: 'none',
+      supportedAlgorithmIDs: SUPPORTED_ALGORITHM_IDS,
       // The same authenticator is not registered twice.
       excludeCredentials: existing.map((passkey) => ({ id: passkey.id, transports: passkey.transports })),
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
@@ -116,6 +123,7 @@ export async function passkeyRoutes(app: FastifyInstance) {
         expectedOrigin: origin,
         expectedRPID: rpID,
         requireUserVerification: true,
+        supportedAlgorithmIDs: SUPPORTED_ALGORITHM_IDS,
       }),
     );
     if (!verification?.verified) return refused();
