@@ -1,3 +1,4 @@
+import { emailTime } from '#server/mail/email-time.ts';
 import { renderEmail } from '#server/mail/layout.ts';
 import { AUTO_GENERATED, type EmailTemplate } from '#server/mail/template.ts';
 
@@ -20,15 +21,10 @@ export function securityNotice(name: string, key: NoticeKey): EmailTemplate<Secu
     name,
     limitPerRecipient: false,
     render(t, culture, data) {
-      const when = new Intl.DateTimeFormat(culture, {
-        dateStyle: 'long',
-        timeStyle: 'short',
-        timeZone: 'UTC',
-      }).format(new Date(data.changedAt));
       const email = renderEmail(t, culture, {
         preheader: t(`account:emails.${key}.preheader`),
         heading: t(`account:emails.${key}.heading`),
-        paragraphs: [t(`account:emails.${key}.body`, { when: `${when} UTC` })],
+        paragraphs: [t(`account:emails.${key}.body`, { when: emailTime(culture, data.changedAt) })],
         action: { label: t('account:emails.securityNotice.action'), url: data.securityUrl },
         after: [t('account:emails.securityNotice.notYou', { email: data.supportEmail })],
       });

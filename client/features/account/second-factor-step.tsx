@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { HydratedFieldset } from '#client/components/forms/hydrated-fieldset.tsx';
 import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
 import { SubmitButton } from '#client/components/forms/submit-button.tsx';
-import { TextField } from '#client/components/forms/text-field.tsx';
 import { useSubmit } from '#client/components/forms/use-submit.ts';
 import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import type { TwoFactorCodeForm } from '#shared/validation/two-factor.ts';
 import { signInSecondFactor } from './account-api.ts';
+import { CodeField } from './code-field.tsx';
 
 const schema = lazySchema(() =>
   import('#shared/validation/two-factor.ts').then((m) => m.TwoFactorCodeSchema),
@@ -43,13 +43,7 @@ export function SecondFactorStep({
       <p className="text-body-secondary">{t('signIn.secondStep.intro')}</p>
       <form ref={formRef} method="post" noValidate onSubmit={form.handleSubmit(submit)}>
         <HydratedFieldset legend={t('signIn.secondStep.title')}>
-          <TextField
-            form={form}
-            name="Code"
-            label={t('signIn.secondStep.codeLabel')}
-            autoComplete="one-time-code"
-            required
-          />
+          <CodeField form={form} label={t('signIn.secondStep.codeLabel')} />
           <SubmitButton isBusy={isSubmitting} className="btn btn-primary w-100">
             {t('signIn.secondStep.submit')}
           </SubmitButton>

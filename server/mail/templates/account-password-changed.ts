@@ -1,3 +1,4 @@
+import { emailTime } from '#server/mail/email-time.ts';
 import { renderEmail } from '#server/mail/layout.ts';
 import { AUTO_GENERATED, type EmailTemplate } from '#server/mail/template.ts';
 
@@ -13,16 +14,11 @@ export const template: EmailTemplate<PasswordChangedData> = {
   name: 'account-password-changed',
   limitPerRecipient: false,
   render(t, culture, data) {
-    const when = new Intl.DateTimeFormat(culture, {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: 'UTC',
-    }).format(new Date(data.changedAt));
     const email = renderEmail(t, culture, {
       preheader: t('account:emails.passwordChanged.preheader'),
       heading: t('account:emails.passwordChanged.heading'),
       paragraphs: [
-        t('account:emails.passwordChanged.body', { when: `${when} UTC` }),
+        t('account:emails.passwordChanged.body', { when: emailTime(culture, data.changedAt) }),
         t('account:emails.passwordChanged.sessionsEnded'),
       ],
       after: [t('account:emails.passwordChanged.notYou', { email: data.supportEmail })],

@@ -4,9 +4,12 @@ import type { EmailTemplate } from '#server/mail/template.ts';
 import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { template as confirmEmail } from './account-confirm-email.ts';
 import { template as accountLocked } from './account-locked.ts';
+import { template as passkeyAdded } from './account-passkey-added.ts';
 import { template as passwordChanged } from './account-password-changed.ts';
 import { template as registerAttempt } from './account-register-attempt.ts';
 import { template as resetPassword } from './account-reset-password.ts';
+import { template as twoFactorDisabled } from './account-two-factor-disabled.ts';
+import { template as twoFactorEnabled } from './account-two-factor-enabled.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: a table of templates with different data types.
 const TEMPLATES: Array<EmailTemplate<any>> = [
@@ -15,6 +18,9 @@ const TEMPLATES: Array<EmailTemplate<any>> = [
   resetPassword,
   passwordChanged,
   accountLocked,
+  twoFactorEnabled,
+  twoFactorDisabled,
+  passkeyAdded,
 ];
 
 let i18n: Awaited<ReturnType<typeof createServerI18n>>;
@@ -60,6 +66,11 @@ test('the figures are filled in', () => {
   expect(accountLocked.render(t, 'es-ES', accountLocked.sample).text).toContain('durante 15 minutos');
   expect(passwordChanged.render(t, 'es-ES', passwordChanged.sample).text).toContain('15 de enero de 2026');
   expect(passwordChanged.render(t, 'es-ES', passwordChanged.sample).text).toContain('info@dynamicsvalue.com');
+  for (const notice of [twoFactorEnabled, twoFactorDisabled, passkeyAdded]) {
+    const text = notice.render(translatorFor(i18n, 'ca-ES'), 'ca-ES', notice.sample).text;
+    expect(text).toContain('15 de gener del 2026');
+    expect(text).toContain('http://localhost:3000/account/security');
+  }
 });
 
 test('values in the HTML are escaped', () => {

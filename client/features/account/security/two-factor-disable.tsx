@@ -1,12 +1,13 @@
 import { HydratedFieldset } from '#client/components/forms/hydrated-fieldset.tsx';
 import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
-import { SubmitButton } from '#client/components/forms/submit-button.tsx';
 import { TextField } from '#client/components/forms/text-field.tsx';
 import { useSubmit } from '#client/components/forms/use-submit.ts';
 import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
+import { CodeField } from '#client/features/account/code-field.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import type { DisableTwoFactorForm } from '#shared/validation/two-factor.ts';
+import { PanelActions } from './panel-actions.tsx';
 import { disableTwoFactor } from './security-api.ts';
 import { useFocusOnMount } from './use-focus-on-mount.ts';
 
@@ -47,21 +48,10 @@ export function TwoFactorDisablePanel({
             autoComplete="current-password"
             required
           />
-          <TextField
-            form={form}
-            name="Code"
-            label={t('twoFactor.codeOrRecoveryLabel')}
-            autoComplete="one-time-code"
-            required
-          />
-          <div className="d-flex gap-2">
-            <SubmitButton isBusy={isSubmitting} className="btn btn-primary">
-              {t('twoFactor.disableSubmit')}
-            </SubmitButton>
-            <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-              {t('twoFactor.cancel')}
-            </button>
-          </div>
+          <CodeField form={form} label={t('twoFactor.codeOrRecoveryLabel')} />
+          <PanelActions isBusy={isSubmitting} onCancel={onCancel}>
+            {t('twoFactor.disableSubmit')}
+          </PanelActions>
         </HydratedFieldset>
       </form>
       <ServerErrorModal
