@@ -64,7 +64,11 @@ export function SignInPage() {
         <SecondFactorStep
           token={secondFactorToken}
           onSignedIn={handleSignedIn}
-          onStartAgain={() => setSecondFactorToken(null)}
+          onStartAgain={() => {
+            setSecondFactorToken(null);
+            // The password form comes back in place of the code step: its first field takes the focus.
+            requestAnimationFrame(() => form.setFocus('Email'));
+          }}
         />
       ) : (
         <>
