@@ -5,10 +5,13 @@ import { docsContentPlugins } from './build/docs/docs-vite-plugins.ts';
 import { marketingContentPlugin } from './build/marketing-content-plugin.ts';
 import { paintFirstPlugin } from './build/paint-first.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
+import { publicationWarningsPlugin } from './build/publication-warnings.ts';
 import { pwaPlugin } from './build/pwa.ts';
+import { researchStudyMethodologyPlugin } from './build/research-study-methodology.ts';
 
 /** The docs' MDX: compiled by the docs plugins, described to crawlers by the prerenderer. */
 const docsContentDir = fileURLToPath(new URL('./content/docs', import.meta.url));
+const marketingContentDir = fileURLToPath(new URL('./content/marketing', import.meta.url));
 
 /**
  * The client build: client/ is the Vite root, the output goes to dist/client (served from memory by the
@@ -23,12 +26,18 @@ export default defineConfig({
   // pages to precache.
   plugins: [
     docsContentPlugins({ contentDir: docsContentDir }),
-    marketingContentPlugin({ contentDir: fileURLToPath(new URL('./content/marketing', import.meta.url)) }),
+    marketingContentPlugin({ contentDir: marketingContentDir }),
     react(),
     paintFirstPlugin(),
     prerenderPlugin({ docsContentDir }),
     pwaPlugin(),
+    publicationWarningsPlugin({ contentDir: marketingContentDir }),
+    researchStudyMethodologyPlugin(),
   ],
+  // The legal notice's LEGAL_* variables reach the pages as import.meta.env (client/lib/legal-entity.ts): the
+  // renderer and the client are built with the same values, so prerendered and hydrated pages agree. They are
+  // public by nature (the legal notice shows them); never give a secret a LEGAL_ name.
+  envPrefix: ['VITE_', 'LEGAL_'],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -11,6 +11,14 @@ import { isCulture } from '#shared/cultures.ts';
 
 const PREFIX = 'virtual:marketing-content/';
 
+/** The three files of content/marketing/, parsed (their test checks them against the schema). */
+export function readMarketingContent(contentDir: string): MarketingContentFiles {
+  const read = (file: string) => JSON.parse(readFileSync(path.join(contentDir, file), 'utf8'));
+  return Object.fromEntries(
+    Object.entries(MARKETING_CONTENT_FILES).map(([key, file]) => [key, read(file)]),
+  ) as unknown as MarketingContentFiles;
+}
+
 /**
  * `virtual:marketing-content/marketing-<part>-<culture>`: one part of content/marketing/*.json in one
  * culture, as a module of plain strings (client/lib/i18n/content-modules.ts lists them). Each is its own
@@ -34,11 +42,10 @@ export function marketingContentPlugin({ contentDir }: { contentDir: string }): 
         if (!Object.hasOwn(MARKETING_CONTENT_PARTS, part) || !isCulture(culture))
           throw new Error(`Unknown marketing content module ${id.slice(1)}`);
         for (const file of files) this.addWatchFile(file);
-        const read = (file: string) => JSON.parse(readFileSync(path.join(contentDir, file), 'utf8'));
-        const parsed = Object.fromEntries(
-          Object.entries(MARKETING_CONTENT_FILES).map(([key, file]) => [key, read(file)]),
-        ) as unknown as MarketingContentFiles;
-        const content = MARKETING_CONTENT_PARTS[part as MarketingContentPart](parsed, culture);
+        const content = MARKETING_CONTENT_PARTS[part as MarketingContentPart](
+          readMarketingContent(contentDir),
+          culture,
+        );
         return `export const content = ${JSON.stringify(content)};`;
       },
     },

@@ -58,6 +58,7 @@ const ResetPasswordPage = page(
 const DashboardPage = page(() => import('./features/account/dashboard-page.tsx'), 'DashboardPage');
 const BillingPage = page(() => import('./features/account/billing-page.tsx'), 'BillingPage');
 const SecurityPage = page(() => import('./features/account/security/security-page.tsx'), 'SecurityPage');
+const DataPage = page(() => import('./features/account/data/data-page.tsx'), 'DataPage');
 const DocsLayout = page(() => import('./features/docs/docs-layout.tsx'), 'DocsLayout');
 const DocsPage = page(() => import('./features/docs/docs-page.tsx'), 'DocsPage');
 const NotFoundPage = page(() => import('./features/errors/not-found-page.tsx'), 'NotFoundPage');
@@ -101,6 +102,7 @@ export function AppRoutes() {
         <Route path={PATHS.dashboard} element={<DashboardPage />} />
         <Route path={PATHS.billing} element={<BillingPage />} />
         <Route path={PATHS.security} element={<SecurityPage />} />
+        <Route path={PATHS.accountData} element={<DataPage />} />
         <Route path={PATHS.getStarted} element={<DocsLayout />}>
           <Route index element={<Navigate to={docsPath('overview')} replace />} />
           {DOCS_PAGES.map((docsPage) => (

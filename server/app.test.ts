@@ -173,7 +173,7 @@ describe.each(TEST_DATABASES)('the site protocol on %s', (kind) => {
     expect(read.statusCode).toBe(404);
     expect(read.json()).toEqual({
       succeeded: false,
-      errorMessage: "No existeix aquest punt d'accés de l'API.",
+      errorMessage: 'No existeix aquest punt d’accés de l’API.',
       model: null,
       list: null,
     });
@@ -443,7 +443,7 @@ describe('a refusal for too many requests', () => {
       );
       await visitor.post('/api/test/limited-long');
       const long = await visitor.post('/api/test/limited-long');
-      expect(long.json().errorMessage).toBe("Massa intents. Torneu-ho a provar d'aquí a 15 minuts.");
+      expect(long.json().errorMessage).toBe('Massa intents. Torneu-ho a provar d’aquí a 15 minuts.');
     } finally {
       await t.close();
     }

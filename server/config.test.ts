@@ -97,6 +97,8 @@ describe('loadConfig', () => {
     ['REDIS_URL', 'localhost:6379', 'REDIS_URL'],
     ['MAIL_RETRY_SECONDS', '0', 'MAIL_RETRY_SECONDS'],
     ['MAIL_LEASE_SECONDS', 'soon', 'MAIL_LEASE_SECONDS'],
+    ['LEGAL_NIF', '1234', 'LEGAL_NIF: must be a Spanish NIF'],
+    ['LEGAL_EMAIL', 'legal', 'LEGAL_EMAIL: must be an e-mail address'],
   ])('a bad %s (%s) stops start-up with a message naming it', (name, value, expected) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(expected);

@@ -113,6 +113,19 @@ const ConfigSchema = z
       .trim()
       .regex(/^[0-9a-f-]{36}$/i, 'must be the consent provider site id (a UUID)')
       .optional(),
+    /**
+     * The company the legal notice names (shared/legal-entity.ts; LSSI art. 10). The pages are prerendered, so
+     * `npm run build` must see the same values; here they only feed the start-up warning while some are unset.
+     */
+    LEGAL_NAME: z.string().trim().min(1).optional(),
+    LEGAL_NIF: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9]{9}$/i, 'must be a Spanish NIF: nine letters and digits, such as B12345678')
+      .optional(),
+    LEGAL_REGISTRY: z.string().trim().min(1).optional(),
+    LEGAL_ADDRESS: z.string().trim().min(1).optional(),
+    LEGAL_EMAIL: emailAddress.optional(),
     /** Which proxies in front of the site to believe about the client's address (X-Forwarded-For). */
     TRUST_PROXY: z.string().trim().default('false').transform(parseTrustProxy),
     /** Who may read /metrics (plugins/metrics.ts): addresses and CIDR ranges; anyone else gets the 404 page. */

@@ -37,8 +37,16 @@ async function waitFor(predicate: () => boolean, timeoutMs = 15_000) {
 
 test('the server logs where it listens, its database and its e-mails; SIGTERM stops it with exit code 0', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'fxe-server-'));
-  const { child, output } = start({ DATA_DIR: dir, DATABASE_URL: `file:${dir}/site.db` });
+  const { child, output } = start({
+    DATA_DIR: dir,
+    DATABASE_URL: `file:${dir}/site.db`,
+    LEGAL_NIF: '',
+    LEGAL_REGISTRY: '',
+  });
   await waitFor(() => output().includes('Listening on'));
+  // The legal notice lacks its tax id and registry entry: the log names the variables to set.
+  await waitFor(() => output().includes('LSSI'));
+  expect(output()).toContain('set LEGAL_NIF, LEGAL_REGISTRY (see .env.example)');
   const line =
     output()
       .split('\n')
@@ -63,6 +71,8 @@ test('a public site without SMTP_URL warns on its start-up line that no e-mail l
     DATA_DIR: dir,
     DATABASE_URL: `file:${dir}/site.db`,
     PUBLIC_URL: 'https://fakexrmeasy.example',
+    LEGAL_NIF: 'B12345678',
+    LEGAL_REGISTRY: 'Registro Mercantil de Barcelona, hoja B-1',
   });
   try {
     await waitFor(() => output().includes('Listening on'), 60_000);
@@ -76,6 +86,8 @@ test('a public site without SMTP_URL warns on its start-up line that no e-mail l
         /e-mails to files in .*: no e-mail leaves this machine \(set SMTP_URL to send them\)$/,
       ),
     });
+    // With the legal notice complete, nothing is said about it.
+    expect(output()).not.toContain('LSSI');
   } finally {
     if (child.exitCode === null) {
       child.kill('SIGTERM');

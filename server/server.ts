@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
+import { legalEntityWarning } from '#shared/legal-entity.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
@@ -66,6 +67,9 @@ export async function startServer(options: { distDir?: string } = {}): Promise<F
   // A public site without SMTP_URL would seem to work while nobody receives its e-mails: say so loudly.
   if (mail.warning) logger.warn(`${line}: ${mail.warning}`);
   else logger.info(line);
+  // The legal notice without its tax id or registry entry breaks LSSI art. 10: say so until they are set.
+  const legal = legalEntityWarning(config);
+  if (legal) logger.warn(legal);
   return app;
 }
 

@@ -1,5 +1,5 @@
 import { PUBLIC_EMAILS } from '#shared/app-settings.ts';
-import { LEGAL_ENTITY } from '#shared/legal-entity.ts';
+import { legalEntityFrom } from '#shared/legal-entity.ts';
 import { type JsonLdNode, SCHEMA_ORG } from './json-ld.ts';
 import { siteUrl } from './page-url.ts';
 
@@ -19,32 +19,38 @@ export function organizationReference(publicUrl: string): JsonLdNode {
   return {
     '@type': 'Organization',
     '@id': organizationId(publicUrl),
-    name: LEGAL_ENTITY.tradeName,
+    name: legalEntityFrom(process.env).tradeName,
     url: siteUrl(publicUrl, '/'),
   };
 }
 
 /**
  * The home page's Organization: the company behind the site with what Google's organisation rules recommend
- * and the site itself publishes (the legal notice's name and registered office, the addresses the pages
- * show). No social profiles, telephone or tax number: the site publishes none.
+ * and the site itself publishes (the legal notice's name, tax id and registered office, read from the same
+ * LEGAL_* variables the build gives the pages; the addresses the pages show). No social profiles or telephone:
+ * the site publishes none.
  */
 export function organization(publicUrl: string): JsonLdNode {
-  const office = LEGAL_ENTITY.registeredOffice;
+  const entity = legalEntityFrom(process.env);
+  const office = entity.registeredOffice;
   return {
     '@context': SCHEMA_ORG,
     ...organizationReference(publicUrl),
-    legalName: LEGAL_ENTITY.name,
+    legalName: entity.name,
+    ...(entity.taxId ? { taxID: entity.taxId } : {}),
     logo: siteUrl(publicUrl, LOGO_PATH),
-    email: LEGAL_ENTITY.email,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: office.street,
-      postalCode: office.postalCode,
-      addressLocality: office.locality,
-      addressRegion: office.region,
-      addressCountry: office.countryCode,
-    },
+    email: entity.email,
+    // A configured LEGAL_ADDRESS is one line: schema.org takes it as text.
+    address: office
+      ? {
+          '@type': 'PostalAddress',
+          streetAddress: office.street,
+          postalCode: office.postalCode,
+          addressLocality: office.locality,
+          addressRegion: office.region,
+          addressCountry: office.countryCode,
+        }
+      : entity.address,
     // The quote page invites visitors to write to sales (docs/product.md, Quote).
     contactPoint: { '@type': 'ContactPoint', contactType: 'sales', email: PUBLIC_EMAILS.sales },
   };

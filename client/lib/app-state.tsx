@@ -1,11 +1,11 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { API_ROUTES } from '#shared/api/endpoints.ts';
 import { CULTURE_PATH_PREFIXES, cultureOfPrefix } from '#shared/culture-paths.ts';
-import { CULTURE_COOKIE, CULTURE_HEADER, type Culture, resolveCulture } from '#shared/cultures.ts';
+import { CULTURE_HEADER, type Culture, resolveCulture } from '#shared/cultures.ts';
 import { PATHS } from '#shared/routes.ts';
 import { SESSION_HINT_COOKIE } from '#shared/session-hint.ts';
 import { type ApiClient, createApiClient } from './api.ts';
-import { readCookie, writeCookie } from './cookies.ts';
+import { readCookie, writeCultureCookie } from './cookies.ts';
 import { useTranslation } from './i18n/react.tsx';
 import { useLocation, useNavigate } from './router.tsx';
 import {
@@ -82,7 +82,7 @@ export function AppStateProvider({
   // the culture's URL; resolves once the interface has switched.
   const changeCulture = useCallback(
     async (culture: Culture) => {
-      writeCookie(CULTURE_COOKIE, culture);
+      writeCultureCookie(culture);
       const { pathname, search, hash } = location;
       navigate({ pathname, search, hash }, { basename: CULTURE_PATH_PREFIXES[culture] });
       await i18n.changeLanguage(culture);

@@ -58,6 +58,15 @@ describe('the schemas refuse what an editor might get wrong', () => {
     expect(TestimonialsFileSchema.safeParse(broken).success).toBe(false);
   });
 
+  test('an item that does not say whether it is a sample or verified', () => {
+    const [first, ...rest] = testimonials.testimonials;
+    const { status: _status, ...unmarked } = first ?? {};
+    expect(TestimonialsFileSchema.safeParse({ testimonials: [unmarked, ...rest] }).success).toBe(false);
+    expect(
+      TestimonialsFileSchema.safeParse({ testimonials: [{ ...first, status: 'real' }, ...rest] }).success,
+    ).toBe(false);
+  });
+
   test('a post date that is not YYYY-MM-DD', () => {
     const posts = read('community-posts.json') as { posts: Record<string, unknown>[] };
     const [first, ...rest] = posts.posts;
@@ -80,6 +89,7 @@ describe('the parts the browser loads, one culture each', () => {
       expect(home.testimonials).toHaveLength(4);
       expect(home.testimonials[0]).toEqual({
         id: testimonial?.id,
+        status: testimonial?.status,
         quote: testimonial?.quote[culture],
         author: testimonial?.author,
         role: testimonial?.role[culture],
@@ -88,7 +98,14 @@ describe('the parts the browser loads, one culture each', () => {
       expect(home.posts[0]?.text).toBe(files.posts.posts[0]?.text[culture]);
       expect(home.posts[0]?.date).toBe(files.posts.posts[0]?.date);
       // The home page shows the stories in short: the full text stays in the stories part.
-      expect(Object.keys(home.stories[0] ?? {}).sort()).toEqual(['author', 'company', 'id', 'quote', 'role']);
+      expect(Object.keys(home.stories[0] ?? {}).sort()).toEqual([
+        'author',
+        'company',
+        'id',
+        'quote',
+        'role',
+        'status',
+      ]);
       const others = SUPPORTED_CULTURES.filter((c) => c !== culture);
       const json = JSON.stringify(home);
       for (const other of others) expect(json).not.toContain(JSON.stringify(testimonial?.quote[other]));

@@ -35,7 +35,10 @@ export type InCulture<T> = {
       : T[K];
 };
 
-export type StorySummary = Pick<InCulture<CustomerStory>, 'id' | 'company' | 'quote' | 'author' | 'role'>;
+export type StorySummary = Pick<
+  InCulture<CustomerStory>,
+  'id' | 'status' | 'company' | 'quote' | 'author' | 'role'
+>;
 
 /** What the home page shows: the four testimonials, the three stories in short, the four posts. */
 export interface HomeContent {
@@ -81,8 +84,8 @@ export const MARKETING_CONTENT_PARTS: {
 } = {
   home: (files, culture) => ({
     testimonials: files.testimonials.testimonials.map((testimonial) => inCulture(testimonial, culture)),
-    stories: files.stories.stories.map(({ id, company, quote, author, role }) =>
-      inCulture({ id, company, quote, author, role }, culture),
+    stories: files.stories.stories.map(({ id, status, company, quote, author, role }) =>
+      inCulture({ id, status, company, quote, author, role }, culture),
     ),
     posts: files.posts.posts.map((post) => inCulture(post, culture)),
   }),
@@ -90,3 +93,26 @@ export const MARKETING_CONTENT_PARTS: {
     stories: files.stories.stories.map((story) => inCulture(story, culture)),
   }),
 };
+
+/** One item still marked `sample`: the file it lives in and its id. */
+export interface SampleItem {
+  readonly file: string;
+  readonly id: string;
+}
+
+/**
+ * Every item of the files still marked `sample` (invented, not a real customer's words): the build lists them
+ * until the business replaces them (docs/operations.md, Marketing content).
+ */
+export function sampleItems(files: MarketingContentFiles): SampleItem[] {
+  const items: Record<keyof MarketingContentFiles, readonly { id: string; status: string }[]> = {
+    testimonials: files.testimonials.testimonials,
+    stories: files.stories.stories,
+    posts: files.posts.posts,
+  };
+  return (Object.keys(items) as (keyof MarketingContentFiles)[]).flatMap((key) =>
+    items[key]
+      .filter((item) => item.status === 'sample')
+      .map((item) => ({ file: MARKETING_CONTENT_FILES[key], id: item.id })),
+  );
+}

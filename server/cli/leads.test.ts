@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, TEST_DATABASES, type TestApp, TestVisitor } from '#server/test/test-app.ts';
+import { CONSENT_VERSIONS } from '#shared/validation/consent.ts';
 import { exportLeads, parseLeadsArgs, runLeadsCli, USAGE, UsageError } from './leads.ts';
 
 describe('arguments', () => {
@@ -91,8 +92,9 @@ describe.each(TEST_DATABASES)('exporting leads from %s', (kind) => {
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('created_at,email,first_name,message,allow_emails,culture,consent_version,ip_hash');
     expect(lines[1]).toMatch(
-      /^2026-01-15T10:00:00\.000Z,old@example\.com,Old,Before,true,es-ES,contact-2026-11-22,[0-9a-f]{64}$/,
+      /^2026-01-15T10:00:00\.000Z,old@example\.com,Old,Before,true,es-ES,contact-[\d-]+,[0-9a-f]{64}$/,
     );
+    expect(lines[1]).toContain(`,${CONSENT_VERSIONS.contact},`);
     expect(csv).toContain(
       `eve@example.com,"'=HYPERLINK(""http://evil.example"")","Line one,\nline ""two""",false,en-GB,`,
     );
@@ -108,10 +110,11 @@ describe.each(TEST_DATABASES)('exporting leads from %s', (kind) => {
 
   test('newsletter, white paper and quote', async () => {
     expect(await exportLeads(t.app.db, 'newsletter')).toMatch(
-      /^created_at,email,status,culture,requested_at,confirmed_at,unsubscribed_at,consent_version,ip_hash,confirmed_ip_hash\r\n2026-01-17T10:00:00\.000Z,news@example\.com,pending,en-GB,2026-01-17T10:00:00\.000Z,,,newsletter-2026-11-22,[0-9a-f]{64},\r\n$/,
+      /^created_at,email,status,culture,requested_at,confirmed_at,unsubscribed_at,consent_version,ip_hash,confirmed_ip_hash\r\n2026-01-17T10:00:00\.000Z,news@example\.com,pending,en-GB,2026-01-17T10:00:00\.000Z,,,newsletter-[\d-]+,[0-9a-f]{64},\r\n$/,
     );
+    expect(await exportLeads(t.app.db, 'newsletter')).toContain(`,${CONSENT_VERSIONS.newsletter},`);
     expect(await exportLeads(t.app.db, 'white-paper')).toContain(
-      'paper@example.com,true,en-GB,white-paper-2026-11-22,',
+      `paper@example.com,true,en-GB,${CONSENT_VERSIONS.whitePaper},`,
     );
     expect(await exportLeads(t.app.db, 'quote')).toContain(
       `"'@Contoso, Ltd",buyer@example.com,13,annual,EUR,,en-GB,`,

@@ -1,6 +1,6 @@
-import { emailTime } from '#server/mail/email-time.ts';
 import { renderEmail } from '#server/mail/layout.ts';
 import { AUTO_GENERATED, type EmailTemplate } from '#server/mail/template.ts';
+import { formatWhen } from '#shared/formatting/dates.ts';
 
 export interface SecurityNoticeData {
   /** When it happened, as an ISO string; shown in the recipient's culture, in UTC. */
@@ -24,7 +24,9 @@ export function securityNotice(name: string, key: NoticeKey): EmailTemplate<Secu
       const email = renderEmail(t, culture, {
         preheader: t(`account:emails.${key}.preheader`),
         heading: t(`account:emails.${key}.heading`),
-        paragraphs: [t(`account:emails.${key}.body`, { when: emailTime(culture, data.changedAt) })],
+        paragraphs: [
+          t(`account:emails.${key}.body`, { when: formatWhen(data.changedAt, culture, { time: true }) }),
+        ],
         action: { label: t('account:emails.securityNotice.action'), url: data.securityUrl },
         after: [t('account:emails.securityNotice.notYou', { email: data.supportEmail })],
       });

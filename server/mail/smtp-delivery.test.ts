@@ -118,16 +118,30 @@ describe.each(TEST_DATABASES)('e-mails over SMTP on %s', (kind) => {
     expect(header(notification as Email, 'Auto-Submitted')).toBeUndefined();
   });
 
-  test('a newsletter confirmation carries the List-Unsubscribe headers of RFC 8058', async () => {
-    const reply = await new TestVisitor(t.app, { ip: '198.51.100.2' }).post('/api/newsletter/submit', {
-      email: 'news@example.com',
-    });
-    expect(reply.json().succeeded).toBe(true);
+  test('newsletter e-mails carry the List-Unsubscribe headers of RFC 8058 once the subscription exists', async () => {
+    const visitor = new TestVisitor(t.app, { ip: '198.51.100.2' });
+    expect(
+      (await visitor.post('/api/newsletter/submit', { email: 'news@example.com' })).json().succeeded,
+    ).toBe(true);
     expect(await t.deliverEmails()).toBe(1);
     const [confirmation] = inbox.to('news@example.com');
-    expect(header(confirmation as Email, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    // Nothing to unsubscribe from before the address is confirmed.
+    expect(header(confirmation as Email, 'List-Unsubscribe')).toBeUndefined();
     expect(header(confirmation as Email, 'Auto-Submitted')).toBe('auto-replied');
-    expect(header(confirmation as Email, 'List-Unsubscribe')).toMatch(
+    const link = confirmation?.text?.match(/https?:\/\/\S+\/newsletter\/confirm\?token=\S+/)?.[0] ?? '';
+    const token = new URL(link).searchParams.get('token');
+    expect((await visitor.post('/api/newsletter/confirm', { token })).json().succeeded).toBe(true);
+
+    // A confirmed subscriber who subscribes again (after the 10-minute pause) is told so, with the headers.
+    t.clock.advance(11 * 60_000);
+    expect(
+      (await visitor.post('/api/newsletter/submit', { email: 'news@example.com' })).json().succeeded,
+    ).toBe(true);
+    expect(await t.deliverEmails()).toBe(1);
+    const [, already] = inbox.to('news@example.com');
+    expect(header(already as Email, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(header(already as Email, 'Auto-Submitted')).toBe('auto-replied');
+    expect(header(already as Email, 'List-Unsubscribe')).toMatch(
       /^<http:\/\/localhost:3000\/api\/newsletter\/one-click-unsubscribe\?token=[\w.%-]+>$/,
     );
   });

@@ -6,12 +6,11 @@ import {
   deleteSession,
   findSession,
   purgeExpiredSessions,
-  SESSION_ABSOLUTE_MS,
 } from '#server/security/sessions.ts';
 import { hashSecret, isWellFormedSecret } from '#server/security/tokens.ts';
-import { SESSION_HINT_COOKIE } from '#shared/session-hint.ts';
+import { SITE_COOKIES } from '#shared/site-cookies.ts';
 import { ProtocolError } from './api-protocol.ts';
-import { isServedOverHttps, secureCookieName } from './cookies.ts';
+import { isServedOverHttps, siteCookie } from './cookies.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,11 +43,10 @@ export function requireAccountId(request: FastifyRequest): string {
  */
 async function session(app: FastifyInstance) {
   const secure = isServedOverHttps(app.config);
-  const cookieName = secureCookieName('sid', secure);
-  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure } as const;
-  // Readable by the page, and meaningless to the server (see shared/session-hint.ts).
-  const hintOptions = { path: '/', httpOnly: false, sameSite: 'lax', secure } as const;
-  const maxAge = Math.floor(SESSION_ABSOLUTE_MS / 1000);
+  // Both as shared/site-cookies.ts defines them: the hint is readable by the page, and meaningless to the
+  // server (see shared/session-hint.ts); both last as long as a session can.
+  const { name: cookieName, options: cookieOptions } = siteCookie(SITE_COOKIES.sid, secure);
+  const { name: hintName, options: hintOptions } = siteCookie(SITE_COOKIES.signedIn, secure);
 
   app.decorateRequest('accountSession', null);
   app.decorateRequest('cameFromEndedSession', false);
@@ -60,8 +58,8 @@ async function session(app: FastifyInstance) {
     const { token, session: created } = await createSession(app.db, app.clock, accountId);
     request.accountSession = created;
     request.sessionBinding = created.id;
-    this.setCookie(cookieName, token, { ...cookieOptions, maxAge });
-    this.setCookie(SESSION_HINT_COOKIE, '1', { ...hintOptions, maxAge });
+    this.setCookie(cookieName, token, cookieOptions);
+    this.setCookie(hintName, '1', hintOptions);
     this.issueXsrfToken();
   });
 
@@ -71,7 +69,7 @@ async function session(app: FastifyInstance) {
     request.accountSession = null;
     request.sessionBinding = null;
     this.clearCookie(cookieName, cookieOptions);
-    this.clearCookie(SESSION_HINT_COOKIE, hintOptions);
+    this.clearCookie(hintName, hintOptions);
     this.issueXsrfToken();
   });
 
@@ -87,8 +85,7 @@ async function session(app: FastifyInstance) {
     }
     // A cookie for a session that has ended, or a hint without a session: drop them.
     if (token !== undefined) reply.clearCookie(cookieName, cookieOptions);
-    if (request.cookies[SESSION_HINT_COOKIE] !== undefined)
-      reply.clearCookie(SESSION_HINT_COOKIE, hintOptions);
+    if (request.cookies[hintName] !== undefined) reply.clearCookie(hintName, hintOptions);
     // A write from a page whose session ended while it was open carries an anti-forgery token minted for that
     // session. The token still proves the write comes from our own page, so the check may accept it this once;
     // the request itself is anonymous (a protected call answers 401, so the visitor is asked to sign in again,

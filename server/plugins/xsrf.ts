@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isCrossSiteWrite } from '#server/security/cross-site.ts';
 import { createXsrfToken, isValidXsrfToken } from '#server/security/xsrf-token.ts';
-import { XSRF_COOKIE, XSRF_HEADER } from '#shared/api/reply.ts';
+import { XSRF_HEADER } from '#shared/api/reply.ts';
+import { SITE_COOKIES } from '#shared/site-cookies.ts';
 import { ProtocolError } from './api-protocol.ts';
-import { isServedOverHttps, secureCookieName } from './cookies.ts';
+import { isServedOverHttps, siteCookie } from './cookies.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,7 +38,9 @@ const ANONYMOUS_ID_PATTERN = /^[\w-]{22}$/;
 async function xsrf(app: FastifyInstance) {
   const secret = app.config.SESSION_SECRET;
   const secure = isServedOverHttps(app.config);
-  const anonymousCookie = secureCookieName('aid', secure);
+  // Both as shared/site-cookies.ts defines them (the cookie policy lists them from there).
+  const { name: anonymousCookie, options: anonymousOptions } = siteCookie(SITE_COOKIES.aid, secure);
+  const { name: xsrfCookie, options: xsrfOptions } = siteCookie(SITE_COOKIES.xsrf, secure);
   const siteHostname = new URL(app.config.PUBLIC_URL).hostname;
 
   app.decorateRequest('anonymousId', null);
@@ -61,21 +64,12 @@ async function xsrf(app: FastifyInstance) {
   function issue(request: FastifyRequest, reply: FastifyReply, options: { rotate?: boolean } = {}) {
     if (!request.sessionBinding && !request.anonymousId) {
       request.anonymousId = randomBytes(16).toString('base64url');
-      reply.setCookie(anonymousCookie, request.anonymousId, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure,
-      });
+      reply.setCookie(anonymousCookie, request.anonymousId, anonymousOptions);
     }
     // Readable by the page (not HttpOnly): the API helper copies it into the X-XSRF-TOKEN header.
-    const current = request.cookies[XSRF_COOKIE];
+    const current = request.cookies[xsrfCookie];
     const keep = !options.rotate && current && isValidXsrfToken(secret, binding(request), current);
-    reply.setCookie(XSRF_COOKIE, keep ? current : createXsrfToken(secret, binding(request)), {
-      path: '/',
-      sameSite: 'strict',
-      secure,
-    });
+    reply.setCookie(xsrfCookie, keep ? current : createXsrfToken(secret, binding(request)), xsrfOptions);
   }
 
   // Registered in the API's context after the session plugin, so sessionBinding is already known here.
@@ -98,7 +92,7 @@ async function xsrf(app: FastifyInstance) {
     const token = typeof header === 'string' ? header : undefined;
     if (
       !token ||
-      token !== request.cookies[XSRF_COOKIE] ||
+      token !== request.cookies[xsrfCookie] ||
       !isValidXsrfToken(secret, binding(request), token)
     ) {
       // The visitor's cookies may have gone stale (the anonymous id cleared, say): the refusal carries a token

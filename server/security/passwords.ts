@@ -1,5 +1,4 @@
 import { argon2, randomBytes, timingSafeEqual } from 'node:crypto';
-import { availableParallelism } from 'node:os';
 import { concurrencyLimit } from '#server/lib/concurrency-limit.ts';
 
 /** argon2id cost, OWASP's minimum for argon2id: 19 MiB of memory, 2 passes, 1 lane. */
@@ -48,15 +47,17 @@ export interface ParsedPasswordHash {
 }
 
 /**
- * As many derivations at once as the machine has cores. libuv's pool has four threads, and more 19 MiB
- * derivations than cores only slow each sign-in and keep page requests waiting for the event loop
- * (bench/README.md, Findings behind the code).
+ * One derivation at a time per instance. Each holds 19 MiB while it runs, and the instance's memory budget
+ * (200 MB, docs/operations.md) has room for one, not one per core; one at a time still serves some 30
+ * sign-ins a second, and a site that needs more runs more instances, which the cluster shares across the
+ * cores. More derivations than cores would only slow each sign-in and keep pages waiting (bench/README.md,
+ * Findings behind the code).
  */
-const oneDerivationPerCore = concurrencyLimit(availableParallelism());
+const oneDerivationAtATime = concurrencyLimit(1);
 
 /** Runs argon2id in libuv's thread pool (node:crypto's async argon2), never on the event loop. */
 function derive(password: string, salt: Buffer, cost: Argon2Cost, length: number): Promise<Buffer> {
-  return oneDerivationPerCore(() => deriveNow(password, salt, cost, length));
+  return oneDerivationAtATime(() => deriveNow(password, salt, cost, length));
 }
 
 function deriveNow(password: string, salt: Buffer, cost: Argon2Cost, length: number): Promise<Buffer> {

@@ -1,13 +1,14 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import { type Clock, isoNow } from '#server/lib/clock.ts';
+import { SESSION_ABSOLUTE_DAYS } from '#shared/site-cookies.ts';
 import { generateSecret, hashSecret, isWellFormedSecret } from './tokens.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** A session not used for 7 days ends (docs/product.md, Accounts). */
 export const SESSION_IDLE_MS = 7 * DAY_MS;
 /** A session ends 30 days after sign-in, however busy. */
-export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;
+export const SESSION_ABSOLUTE_MS = SESSION_ABSOLUTE_DAYS * DAY_MS;
 /** last_seen_at is written at most this often, so reading pages does not write on every request. */
 export const SESSION_TOUCH_INTERVAL_MS = 5 * 60_000;
 

@@ -41,6 +41,10 @@ export const API_ROUTES = {
   accountPasskeysRegisterOptions: '/api/account/passkeys/register-options',
   accountPasskeysRegister: '/api/account/passkeys/register',
   accountPasskeysRemove: '/api/account/passkeys/remove',
+  /** GET: everything the site holds about the signed-in person, as a JSON file to save. */
+  accountDataExport: '/api/account/data-export',
+  /** POST: deletes the signed-in account, confirmed with its password. */
+  accountDelete: '/api/account/delete',
 
   billingGetAddress: '/api/billing/address/get',
   billingSaveAddress: '/api/billing/address/save',

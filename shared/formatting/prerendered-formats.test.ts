@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatLongDate, formatPercent } from './figures.ts';
+import { formatLongDate } from './dates.ts';
+import { formatPercent } from './figures.ts';
 import {
   forgetHandedOverFormats,
   formatText,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
+import { type Culture, SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { NAMESPACES } from './namespaces.ts';
 
 const LOCALES = path.join(import.meta.dirname, 'locales');
@@ -29,6 +29,53 @@ function markers(text: string): string[] {
     .sort();
 }
 
+/**
+ * Values that es-ES or ca-ES deliberately write as en-GB does, each with its reason. Any other value equal to
+ * its English one is an untranslated string. (Values without words, such as "{{code}} ({{symbol}})", need no
+ * entry; the navbar's fixed "Newsletter" label is not in the catalogues.)
+ */
+interface Loan {
+  reason: string;
+  cultures: Culture[];
+}
+
+/** The same loan for several keys. */
+const loans = (keys: string[], reason: string, cultures: Culture[] = ['es-ES', 'ca-ES']) =>
+  Object.fromEntries(keys.map((key) => [key, { reason, cultures }]));
+
+const LOANS: Record<string, Loan> = {
+  ...loans(['common:siteName', 'email:layout.brand'], 'the product name'),
+  ...loans(['email:leads.no', 'policies:cookies.used.no'], '"No" is the Spanish and the Catalan word too'),
+  ...loans(['home:storiesPage.sector'], '"Sector" is the Spanish and the Catalan word too'),
+  ...loans(
+    ['home:whatIs.targets.azureFunctions.title'],
+    'a Microsoft product name, untranslated by Microsoft',
+  ),
+  ...loans(['home:whatIs.targets.plugins.title'], 'the term Dynamics 365 itself uses in Spanish and Catalan'),
+  ...loans(
+    ['policies:cookies.used.columns.name'],
+    '"cookie" is the word of Spanish law and of the AEPD guide (Catalan says "galeta")',
+    ['es-ES'],
+  ),
+  ...loans(
+    ['chrome', 'firefox', 'safari', 'edge'].map((browser) => `policies:browsers.${browser}`),
+    'a browser name',
+  ),
+  ...loans(
+    [
+      'pricing:community.name',
+      ...['boutique', 'team', 'large', 'business', 'enterprise', 'ultimate'].map(
+        (tier) => `pricing:tiers.${tier}`,
+      ),
+    ],
+    'a plan name, as quotes and invoices write it',
+  ),
+  ...loans(['validation:labels.cif'], 'the acronym of the Spanish tax id'),
+};
+
+/** Whether a text has words at all once its placeholders and tags are left out. */
+const hasWords = (text: string) => /\p{L}/u.test(text.replace(/\{\{[^}]*\}\}|<[^>]*>|\$t\([^)]*\)/g, ''));
+
 describe.each(NAMESPACES)('the %s catalogue', (namespace) => {
   const english = flatten(read('en-GB', namespace));
 
@@ -47,6 +94,21 @@ describe.each(NAMESPACES)('the %s catalogue', (namespace) => {
       for (const [key, text] of english) {
         expect(markers(other.get(key) ?? ''), `${culture} ${namespace}:${key}`).toEqual(markers(text));
       }
+    },
+  );
+
+  test.each(SUPPORTED_CULTURES.filter((c) => c !== 'en-GB'))(
+    'translates every value in %s, but for the listed loans',
+    (culture) => {
+      const other = flatten(read(culture, namespace));
+      const untranslated = [...english]
+        .filter(([key, text]) => hasWords(text) && other.get(key) === text)
+        .map(([key]) => `${namespace}:${key}`);
+      const loans = Object.entries(LOANS)
+        .filter(([key, loan]) => key.startsWith(`${namespace}:`) && loan.cultures.includes(culture))
+        .map(([key]) => key);
+      // Both ways: an untranslated value that is not a loan, and a loan that is no longer one, fail.
+      expect(untranslated.sort()).toEqual(loans.sort());
     },
   );
 

@@ -1,6 +1,7 @@
 // Catalogue keys are typed from the default culture (en-GB): t('missing.key') does not compile.
 import 'i18next';
 import type account from './locales/en-GB/account.json';
+import type accountData from './locales/en-GB/account-data.json';
 import type common from './locales/en-GB/common.json';
 import type docs from './locales/en-GB/docs.json';
 import type email from './locales/en-GB/email.json';
@@ -17,6 +18,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       account: typeof account;
+      'account-data': typeof accountData;
       common: typeof common;
       docs: typeof docs;
       email: typeof email;

@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'forms',
   'policies',
   'account',
+  'account-data',
   'docs',
   'email',
 ] as const;

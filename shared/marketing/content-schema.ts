@@ -19,6 +19,15 @@ export const LocalisedTextSchema = z
 export type LocalisedText = z.infer<typeof LocalisedTextSchema>;
 
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a kebab-case id');
+
+/**
+ * Whether an item is real: `verified` once the business holds the person's or customer's written permission
+ * to publish it as theirs, `sample` while it is an invented illustration. A sample is shown with small print
+ * that says so, and `npm run build` lists it (docs/operations.md, Marketing content).
+ */
+export const CONTENT_STATUSES = ['sample', 'verified'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+const status = z.enum(CONTENT_STATUSES);
 /** People are named by first name and initial only: quotes are never attributed to a full, real name. */
 const personName = z
   .string()
@@ -27,6 +36,7 @@ const personName = z
 export const TestimonialSchema = z
   .object({
     id,
+    status,
     quote: LocalisedTextSchema,
     author: personName,
     role: LocalisedTextSchema,
@@ -44,6 +54,7 @@ export const TestimonialsFileSchema = z
 export const CustomerStorySchema = z
   .object({
     id,
+    status,
     company: LocalisedTextSchema,
     sector: LocalisedTextSchema,
     teamSize: LocalisedTextSchema,
@@ -68,6 +79,7 @@ export const SOCIAL_NETWORKS = ['LinkedIn', 'X', 'Mastodon'] as const;
 export const CommunityPostSchema = z
   .object({
     id,
+    status,
     network: z.enum(SOCIAL_NETWORKS),
     author: personName,
     role: LocalisedTextSchema,

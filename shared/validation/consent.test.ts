@@ -15,6 +15,11 @@ const FINGERPRINTS: Record<string, string> = {
   'newsletter-2026-11-22': 'ca32c3c46523b36a',
   'white-paper-2026-11-22': '2a295fd278fef3ed',
   'quote-2026-11-22': '673500b7293beea5',
+  // Spanish "boletín" for the newsletter, Catalan typographic apostrophes (issue 23).
+  'contact-2026-11-25': 'cc20ab77268b3a0d',
+  'newsletter-2026-11-25': '73cbb64576335a5c',
+  'white-paper-2026-11-25': '499de32762224696',
+  'quote-2026-11-25': '0fdf8f771932b7c6',
 };
 
 function fingerprint(form: ConsentForm): string {

@@ -5,10 +5,10 @@
  * ids stay listed there so the rows that carry them can still be traced to their text in git history.
  */
 export const CONSENT_VERSIONS = {
-  contact: 'contact-2026-11-22',
-  newsletter: 'newsletter-2026-11-22',
-  whitePaper: 'white-paper-2026-11-22',
-  quote: 'quote-2026-11-22',
+  contact: 'contact-2026-11-25',
+  newsletter: 'newsletter-2026-11-25',
+  whitePaper: 'white-paper-2026-11-25',
+  quote: 'quote-2026-11-25',
 } as const;
 
 export type ConsentForm = keyof typeof CONSENT_VERSIONS;

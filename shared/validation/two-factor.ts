@@ -17,6 +17,19 @@ export function twoFactorCodeField() {
     .transform((code) => code.replace(/\s/g, ''));
 }
 
+/**
+ * A code that only some accounts are asked for (deleting an account with two-factor sign-in on): may be empty;
+ * the server decides whether the account needs one.
+ */
+export function optionalTwoFactorCodeField() {
+  return z
+    .string()
+    .trim()
+    .max(CODE_MAX_LENGTH, { error: m('twoFactor.codeNotValid') })
+    .default('')
+    .transform((code) => code.replace(/\s/g, ''));
+}
+
 /** The form that confirms (or turns off) two-factor sign-in with a code. */
 export const TwoFactorCodeSchema = z.object({ Code: twoFactorCodeField() });
 export type TwoFactorCodeForm = z.input<typeof TwoFactorCodeSchema>;

@@ -17,7 +17,7 @@ async function signUp(
   page: Page,
   email: string,
   labels = {
-    email: 'Email',
+    email: 'E-mail',
     password: 'Password',
     confirm: 'Confirm password',
     terms: /I accept/,
@@ -50,7 +50,7 @@ function isConfirmation(message: { text: string }): boolean {
 
 async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/account/signin');
-  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
@@ -73,7 +73,7 @@ test('sign up, confirm by e-mail, sign in, profile in Spanish, a Spanish company
   await page.getByRole('main').getByRole('link', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/account\/signin$/);
 
-  await page.getByLabel('Email', { exact: true }).fill(email.toUpperCase());
+  await page.getByLabel('E-mail', { exact: true }).fill(email.toUpperCase());
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/account\/dashboard$/);
@@ -116,7 +116,7 @@ test('sign up, confirm by e-mail, sign in, profile in Spanish, a Spanish company
   await page.getByRole('button', { name: 'Guardar' }).click();
   const cif = page.getByLabel('CIF');
   await expect(
-    page.getByText('El CIF no es válido. Usa solo caracteres alfanuméricos, sin espacios'),
+    page.getByText('El CIF no es válido. Usa solo caracteres alfanuméricos, sin espacios.'),
   ).toBeVisible();
   await expect(cif).toHaveAttribute('aria-invalid', 'true');
   await expect(cif).toBeFocused();
@@ -151,13 +151,13 @@ test('forgotten password: the e-mailed link sets a new one; the new one signs in
   await page.goto('/account/signin');
   await page.getByRole('link', { name: 'Forgotten your password?' }).click();
   await expect(page).toHaveURL(/\/account\/forgot-password$/);
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send me a reset link' }).click();
   await expect(page).toHaveURL(/\/account\/forgot-password\/sent$/);
 
   const reset = await mailbox.waitFor(email, (m) => m.subject === 'Reset your password');
   await page.goto(linkIn(reset, '/account/reset-password'));
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm password').fill(`${NEW_PASSWORD}x`);
   await page.getByRole('button', { name: 'Change password' }).click();
@@ -170,7 +170,7 @@ test('forgotten password: the e-mailed link sets a new one; the new one signs in
 
   // The link works once.
   await page.goto(linkIn(reset, '/account/reset-password'));
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Change password' }).click();
@@ -241,7 +241,7 @@ test('the sign-up form shows each rule message after the first submit and focuse
   await expect(
     page.getByText('Please, you must accept the terms of service and privacy policy'),
   ).toBeVisible();
-  const emailField = page.getByLabel('Email', { exact: true });
+  const emailField = page.getByLabel('E-mail', { exact: true });
   await expect(emailField).toBeFocused();
   await expect(emailField).toHaveAccessibleDescription('Please, email is mandatory');
   // Fields revalidate as they change.
@@ -271,7 +271,7 @@ test('before the script runs, the prerendered account forms are disabled: nothin
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: button, exact: true })).toBeDisabled();
     // Typed before hydration, the address would be reset by it (and once was, in a flaky test).
-    await expect(page.getByLabel('Email')).toBeDisabled();
+    await expect(page.getByLabel('E-mail')).toBeDisabled();
     // Every form of the page (the sign-in page's passkey button is one of its own).
     for (const form of await page.locator('main form').all()) {
       await expect(form).toHaveAttribute('method', 'post');
@@ -297,7 +297,7 @@ const CULTURES = {
   English: {
     code: 'en-GB',
     signUp: 'Sign Up',
-    email: 'Email',
+    email: 'E-mail',
     password: 'Password',
     confirm: 'Confirm password',
     terms: /I accept/,
@@ -374,7 +374,7 @@ for (const [culture, words] of Object.entries(CULTURES) as Array<
     await expectNoA11yViolations(page);
     await page
       .getByRole('dialog')
-      .getByRole('button', { name: /^(Ok|Aceptar|D'acord)$/ })
+      .getByRole('button', { name: /^(Ok|Aceptar|D’acord)$/ })
       .click();
 
     // The signed-in pages.

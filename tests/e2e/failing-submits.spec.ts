@@ -22,7 +22,7 @@ async function fillContact(page: Page) {
   await page.goto('/contact');
   await waitForHydration(page);
   await page.getByLabel('First name', { exact: true }).fill('Ana');
-  await page.getByLabel('Email', { exact: true }).fill('ana@example.com');
+  await page.getByLabel('E-mail', { exact: true }).fill('ana@example.com');
   await page.getByLabel('Message', { exact: true }).fill('Do you sell a site licence?');
   await page.getByRole('checkbox', { name: /^I do not wish/ }).check();
   await page.getByRole('checkbox', { name: /^I agree that DynamicsValue/ }).check();
@@ -32,7 +32,7 @@ async function fillContact(page: Page) {
 async function expectContactKept(page: Page) {
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Ana');
-  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('ana@example.com');
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('ana@example.com');
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Do you sell a site licence?');
   await expect(page.getByRole('checkbox', { name: /^I do not wish/ })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: /^I agree that DynamicsValue/ })).toBeChecked();
@@ -43,7 +43,7 @@ const PASSWORD = 'Corr3ct-Horse!';
 async function fillSignUp(page: Page, email: string) {
   await page.goto('/account/signup');
   await waitForHydration(page);
-  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
   await page.getByRole('checkbox', { name: /I accept/ }).check();
@@ -52,7 +52,7 @@ async function fillSignUp(page: Page, email: string) {
 
 async function expectSignUpKept(page: Page, email: string) {
   await expect(page).toHaveURL(/\/account\/signup$/);
-  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD);
   await expect(page.getByLabel('Confirm password', { exact: true })).toHaveValue(PASSWORD);
   await expect(page.getByRole('checkbox', { name: /I accept/ })).toBeChecked();

@@ -35,7 +35,7 @@ const CULTURES = [
     headings: {
       '/': 'Proveu el vostre codi de Dynamics 365 en memòria, en segons',
       '/home': 'Proveu el vostre codi de Dynamics 365 en memòria, en segons',
-      '/customer-stories': "Casos d'èxit",
+      '/customer-stories': 'Casos d’èxit',
       '/pricing': 'Preus',
       '/cookies-policy': 'Política de galetes',
       '/privacy-policy': 'Política de privadesa i avís legal',
@@ -128,6 +128,34 @@ test('the home page has the sections of the spec, in order, and no footer', asyn
   await expect(stories.locator('figcaption')).toHaveCount(3);
   await expect(page.getByRole('region', { name: 'From the community' }).getByRole('article')).toHaveCount(4);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
+});
+
+test('the research study’s claims link to the page of the study that says how they were calculated', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/home');
+  const link = page.getByRole('link', { name: /How the figures were calculated/ });
+  await expect(link).toHaveAttribute('href', '/files/fakexrmeasy-research-study-methodology.pdf');
+  await expect(link).toHaveAttribute('target', '_blank');
+  const pdf = await request.get('/files/fakexrmeasy-research-study-methodology.pdf');
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
+
+test('invented marketing content says it is a sample, beside each item', async ({ page }) => {
+  await page.goto('/home');
+  await waitForHydration(page);
+  // content/marketing/ ships every item marked "sample" (a verified one shows nothing: sample-note.test.tsx).
+  const stories = page.getByRole('region', { name: 'Customer stories' });
+  await expect(stories.locator('figcaption').filter({ hasText: 'Sample quote' })).toHaveCount(3);
+  const posts = page.getByRole('region', { name: 'From the community' }).getByRole('article');
+  await expect(posts.filter({ hasText: 'Sample post' })).toHaveCount(4);
+  const carousel = page.getByRole('region', { name: 'Testimonials' });
+  await expect(carousel.locator('figcaption').filter({ hasText: 'Sample quote' })).toHaveCount(4);
+  await page.goto('/es/customer-stories');
+  await expect(page.getByRole('article').filter({ hasText: 'Caso de ejemplo' })).toHaveCount(3);
 });
 
 // The product below the hero (docs/product.md, Home): the same English code in every culture, highlighted
@@ -293,11 +321,15 @@ test('the cookie policy lists the site own cookies and leaves room for the conse
   }
   const table = page.getByRole('table');
   const rows = table.getByRole('row');
-  await expect(rows).toHaveCount(5);
-  await expect(table.getByRole('rowheader')).toHaveText(['culture', 'XSRF-TOKEN', 'aid', 'sid']);
-  await expect(table.getByRole('row', { name: /sid/ })).toContainText('Up to 30 days');
+  await expect(rows).toHaveCount(6);
+  await expect(table.getByRole('rowheader')).toHaveText(['culture', 'XSRF-TOKEN', 'aid', 'sid', 'signed_in']);
+  await expect(table.getByRole('row', { name: /^sid/ })).toContainText('30 days');
+  await expect(table.getByRole('row', { name: /^culture/ })).toContainText('1 year');
+  await expect(table.getByRole('row', { name: /^aid/ })).toContainText('Until you close the browser');
   await expect(page.getByText(/__Host-sid/)).toBeVisible();
-  await expect(page.locator('#cookie-declaration')).toBeEmpty();
+  // Without COOKIE_CONSENT_ID there is no declaration, and nothing announces one.
+  await expect(page.locator('#cookie-declaration')).toHaveCount(0);
+  await expect(page.getByText(/declaration below/)).toHaveCount(0);
   for (const browser of ['Google Chrome', 'Mozilla Firefox', 'Apple Safari', 'Microsoft Edge']) {
     const link = page.getByRole('link', { name: new RegExp(browser) });
     await expect(link).toHaveAttribute('href', /^https:\/\//);
@@ -330,5 +362,23 @@ test('the privacy policy covers part I and the legal notice of part II', async (
     'mailto:info@dynamicsvalue.com',
   );
   await expect(page.getByText('Traffic and statistics data: three years.')).toBeVisible();
+  // One controller, named by its registered name and the trade name the consent texts use. The build had no
+  // LEGAL_NIF or LEGAL_REGISTRY: their lines are left out, never shown empty.
+  await expect(page.getByText('Controller: Dynamics Value, S.L., trading as DynamicsValue')).toBeVisible();
+  await expect(page.getByText('Owner: Dynamics Value, S.L., trading as DynamicsValue')).toBeVisible();
+  await expect(page.getByText(/Tax id|Registry entry|undefined/)).toHaveCount(0);
   await expect(page.getByText(/at least 18 years old/)).toBeVisible();
+});
+
+test('the terms of service name the same company as the legal notice, with the same lines', async ({
+  page,
+}) => {
+  await page.goto('/terms');
+  await waitForHydration(page);
+  const whoWeAre = page.getByRole('region', { name: 'Who we are' });
+  await expect(whoWeAre.getByRole('listitem')).toHaveText([
+    'Owner: Dynamics Value, S.L., trading as DynamicsValue',
+    'Registered office: C/ Salamanca, 8, 08620 Sant Vicenç dels Horts (Barcelona), Spain',
+    'E-mail: info@dynamicsvalue.com',
+  ]);
 });

@@ -16,7 +16,7 @@ async function appCode(secret: string, secondsFromNow = 0): Promise<string> {
 async function passwordStepAgain(page: Page, email: string) {
   await page.context().clearCookies();
   await page.goto('/account/signin');
-  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
-import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { FieldErrorMessage } from './field-error.tsx';
 import { useFormField } from './use-form-field.ts';
+import type { FieldName, FormValues, ValidatedForm } from './use-validated-form.ts';
 
 /** A labelled checkbox bound to a validated form (consents, opt-outs). */
-export function CheckboxField<T extends FieldValues>({
+export function CheckboxField<T extends FormValues>({
   form,
   name,
   label,
   required,
 }: {
-  form: UseFormReturn<T>;
-  name: FieldPath<T>;
+  form: ValidatedForm<T>;
+  name: FieldName<T>;
   label: ReactNode;
   required?: boolean;
 }) {

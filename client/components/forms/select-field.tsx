@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { FieldErrorMessage } from './field-error.tsx';
 import { useFormField } from './use-form-field.ts';
+import type { FieldName, FormValues, ValidatedForm } from './use-validated-form.ts';
 
 /** A labelled select bound to a validated form. An empty first option asks the visitor to choose. */
-export function SelectField<T extends FieldValues>({
+export function SelectField<T extends FormValues>({
   form,
   name,
   label,
@@ -12,8 +12,8 @@ export function SelectField<T extends FieldValues>({
   placeholder,
   required,
 }: {
-  form: UseFormReturn<T>;
-  name: FieldPath<T>;
+  form: ValidatedForm<T>;
+  name: FieldName<T>;
   label: ReactNode;
   options: ReadonlyArray<{ value: string; label: string }>;
   placeholder?: string;

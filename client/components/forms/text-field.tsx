@@ -1,11 +1,11 @@
 import type { HTMLInputTypeAttribute, ReactNode } from 'react';
-import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { FieldErrorMessage } from './field-error.tsx';
 import { useFormField } from './use-form-field.ts';
+import type { FieldName, FormValues, ValidatedForm } from './use-validated-form.ts';
 
-interface TextFieldProps<T extends FieldValues> {
-  form: UseFormReturn<T>;
-  name: FieldPath<T>;
+interface TextFieldProps<T extends FormValues> {
+  form: ValidatedForm<T>;
+  name: FieldName<T>;
   label: ReactNode;
   type?: HTMLInputTypeAttribute;
   autoComplete?: string;
@@ -17,7 +17,7 @@ interface TextFieldProps<T extends FieldValues> {
 }
 
 /** A labelled input (or textarea) bound to a validated form, with its message once the form was submitted. */
-export function TextField<T extends FieldValues>({
+export function TextField<T extends FormValues>({
   form,
   name,
   label,

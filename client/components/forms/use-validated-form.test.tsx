@@ -2,33 +2,73 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import { WithI18n } from '#client/test/i18n.tsx';
+import { CheckboxField } from './checkbox-field.tsx';
+import { SelectField } from './select-field.tsx';
 import { TextField } from './text-field.tsx';
 import { lazySchema, useValidatedForm } from './use-validated-form.ts';
 
 const Schema = z.object({
   firstName: z.string().trim().min(1, { error: 'contact.firstNameMandatory' }),
+  message: z.string().trim().min(1, { error: 'contact.messageMandatory' }),
+  plan: z.string(),
+  consent: z.literal(true, { error: 'consentMandatory' }),
 });
 type Values = z.input<typeof Schema>;
+const DEFAULTS: Values = { firstName: '', message: '', plan: 'team', consent: false as true };
 
-function Form({ schema, onSubmit }: { schema: ReturnType<typeof lazySchema<Values>>; onSubmit: () => void }) {
-  const form = useValidatedForm<Values>(schema, { firstName: '' });
+const FIRST_NAME = 'Please, first name is mandatory';
+const MESSAGE = 'Please, message is mandatory';
+const CONSENT = 'Please, we need your consent.';
+
+function Form({
+  schema,
+  onSubmit,
+  resetTo,
+}: {
+  schema: ReturnType<typeof lazySchema<Values>>;
+  onSubmit: (values: unknown) => void;
+  resetTo?: Values;
+}) {
+  const form = useValidatedForm<Values>(schema, DEFAULTS);
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <TextField form={form} name="firstName" label="First name" />
+      <TextField form={form} name="message" label="Message" rows={3} />
+      <SelectField
+        form={form}
+        name="plan"
+        label="Plan"
+        options={[
+          { value: 'team', label: 'Team' },
+          { value: 'business', label: 'Business' },
+        ]}
+      />
+      <CheckboxField form={form} name="consent" label="I agree" />
+      <output>{`plan: ${form.watch('plan')}`}</output>
       <button type="submit">Send</button>
+      <button type="button" onClick={() => form.reset(resetTo)}>
+        Reset
+      </button>
     </form>
   );
 }
 
-function setUp() {
+function setUp(resetTo?: Values) {
   const importSchema = vi.fn(async () => Schema);
   const onSubmit = vi.fn();
   render(
     <WithI18n>
-      <Form schema={lazySchema(importSchema)} onSubmit={onSubmit} />
+      <Form schema={lazySchema(importSchema)} onSubmit={onSubmit} resetTo={resetTo} />
     </WithI18n>,
   );
-  return { importSchema, onSubmit, field: screen.getByLabelText('First name') };
+  return {
+    importSchema,
+    onSubmit,
+    field: screen.getByLabelText('First name'),
+    message: screen.getByLabelText('Message'),
+    consent: screen.getByLabelText('I agree'),
+    send: () => act(async () => fireEvent.submit(screen.getByRole('button', { name: 'Send' }))),
+  };
 }
 
 describe('a validated form', () => {
@@ -41,24 +81,82 @@ describe('a validated form', () => {
     expect(importSchema).toHaveBeenCalledTimes(1);
   });
 
-  test('a submit before anything else waits for the schema, then shows the message and focuses the field', async () => {
-    const { importSchema, onSubmit, field } = setUp();
-    await act(async () => fireEvent.submit(screen.getByRole('button', { name: 'Send' })));
+  test('a submit before anything else waits for the schema, then shows every message and focuses the first field', async () => {
+    const { importSchema, onSubmit, field, send } = setUp();
+    await send();
     expect(importSchema).toHaveBeenCalledTimes(1);
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(await screen.findByText('Please, first name is mandatory')).toBeVisible();
+    expect(await screen.findByText(FIRST_NAME)).toBeVisible();
+    expect(screen.getByText(MESSAGE)).toBeVisible();
+    expect(screen.getByText(CONSENT)).toBeVisible();
     expect(field).toHaveFocus();
     expect(field).toHaveAttribute('aria-invalid', 'true');
+    // Focused once its message is there, so the field is announced with it.
+    expect(field.getAttribute('aria-describedby')).toBe(screen.getByText(FIRST_NAME).id);
   });
 
-  test('after the first submit the field revalidates as it changes; a valid form is sent', async () => {
-    const { onSubmit, field } = setUp();
-    await act(async () => fireEvent.submit(screen.getByRole('button', { name: 'Send' })));
-    expect(await screen.findByText('Please, first name is mandatory')).toBeVisible();
-    await act(async () => fireEvent.input(field, { target: { value: 'Marta' } }));
-    expect(screen.queryByText('Please, first name is mandatory')).toBeNull();
-    await act(async () => fireEvent.submit(screen.getByRole('button', { name: 'Send' })));
-    expect(onSubmit).toHaveBeenCalledWith({ firstName: 'Marta' }, expect.anything());
+  test('focus goes to the first invalid field in the page, not the first one typed in', async () => {
+    const { field, message, send } = setUp();
+    await act(async () => fireEvent.change(field, { target: { value: 'Marta' } }));
+    await send();
+    expect(message).toHaveFocus();
+  });
+
+  test('nothing is flagged while typing before the first submit', async () => {
+    const { field, message } = setUp();
+    await act(async () => fireEvent.change(field, { target: { value: 'M' } }));
+    await act(async () => fireEvent.change(field, { target: { value: '' } }));
+    await act(async () => fireEvent.blur(message));
+    expect(screen.queryByText(FIRST_NAME)).toBeNull();
+    expect(screen.queryByText(MESSAGE)).toBeNull();
+  });
+
+  test('after the first submit a field revalidates as it changes and when it is left; others keep theirs', async () => {
+    const { field, message, send } = setUp();
+    await send();
+    await act(async () => fireEvent.change(field, { target: { value: 'Marta' } }));
+    expect(screen.queryByText(FIRST_NAME)).toBeNull();
+    expect(screen.getByText(MESSAGE)).toBeVisible();
+    await act(async () => fireEvent.change(field, { target: { value: '  ' } }));
+    expect(screen.getByText(FIRST_NAME)).toBeVisible();
+    // Typed without a change event reaching the form (autofill): leaving the field checks it again.
+    await act(async () => fireEvent.change(message, { target: { value: 'Hello' } }));
+    await act(async () => fireEvent.blur(message));
+    expect(screen.queryByText(MESSAGE)).toBeNull();
+  });
+
+  test("a valid form sends the schema's output: trimmed text, the select's value, the checkbox's state", async () => {
+    const { onSubmit, field, message, consent, send } = setUp();
+    await act(async () => fireEvent.change(field, { target: { value: '  Marta ' } }));
+    await act(async () => fireEvent.change(message, { target: { value: 'Hello' } }));
+    await act(async () => fireEvent.change(screen.getByLabelText('Plan'), { target: { value: 'business' } }));
+    await act(async () => fireEvent.click(consent));
+    expect(screen.getByText('plan: business')).toBeVisible();
+    await send();
+    expect(onSubmit).toHaveBeenCalledWith({
+      firstName: 'Marta',
+      message: 'Hello',
+      plan: 'business',
+      consent: true,
+    });
+  });
+
+  test('reset shows the values given (or the defaults) and flags nothing until the next submit', async () => {
+    const { field, send } = setUp({
+      firstName: 'Jordi',
+      message: '',
+      plan: 'business',
+      consent: false as true,
+    });
+    await send();
+    expect(screen.getByText(FIRST_NAME)).toBeVisible();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reset' })));
+    expect(field).toHaveValue('Jordi');
+    expect(screen.getByText('plan: business')).toBeVisible();
+    expect(screen.queryByText(MESSAGE)).toBeNull();
+    expect(field).not.toHaveAttribute('aria-invalid');
+    await act(async () => fireEvent.change(field, { target: { value: '' } }));
+    expect(screen.queryByText(FIRST_NAME)).toBeNull();
   });
 
   test('a schema that failed to load is loaded again at the next validation', async () => {

@@ -171,6 +171,18 @@ export function SiteNavbar() {
                         </NavLink>
                       </li>
                       <li>
+                        <NavLink
+                          className="dropdown-item"
+                          to={PATHS.accountData}
+                          onClick={() => {
+                            closeMenu();
+                            collapse();
+                          }}
+                        >
+                          {t('nav.accountData')}
+                        </NavLink>
+                      </li>
+                      <li>
                         <button
                           type="button"
                           className="dropdown-item"

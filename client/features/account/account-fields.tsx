@@ -1,20 +1,20 @@
-import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { TextField } from '#client/components/forms/text-field.tsx';
+import type { FieldName, FormValues, ValidatedForm } from '#client/components/forms/use-validated-form.ts';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 
 /** The account forms' e-mail field; `autoComplete` is "username" where it signs in, "email" elsewhere. */
-export function EmailField<T extends FieldValues & { Email: string }>({
+export function EmailField<T extends FormValues & { Email: string }>({
   form,
   autoComplete,
 }: {
-  form: UseFormReturn<T>;
+  form: ValidatedForm<T>;
   autoComplete: 'username' | 'email';
 }) {
   const { t } = useTranslation('validation');
   return (
     <TextField
       form={form}
-      name={'Email' as FieldPath<T>}
+      name={'Email' as FieldName<T>}
       label={t('labels.email')}
       type="email"
       autoComplete={autoComplete}
@@ -24,11 +24,11 @@ export function EmailField<T extends FieldValues & { Email: string }>({
 }
 
 /** A new password, with the rules as its hint, and its confirmation (sign-up and reset password). */
-export function NewPasswordFields<T extends FieldValues & { Password: string; ConfirmPassword: string }>({
+export function NewPasswordFields<T extends FormValues & { Password: string; ConfirmPassword: string }>({
   form,
   passwordLabel,
 }: {
-  form: UseFormReturn<T>;
+  form: ValidatedForm<T>;
   passwordLabel: string;
 }) {
   const { t } = useTranslation('account');
@@ -36,7 +36,7 @@ export function NewPasswordFields<T extends FieldValues & { Password: string; Co
     <>
       <TextField
         form={form}
-        name={'Password' as FieldPath<T>}
+        name={'Password' as FieldName<T>}
         label={passwordLabel}
         type="password"
         autoComplete="new-password"
@@ -45,7 +45,7 @@ export function NewPasswordFields<T extends FieldValues & { Password: string; Co
       />
       <TextField
         form={form}
-        name={'ConfirmPassword' as FieldPath<T>}
+        name={'ConfirmPassword' as FieldName<T>}
         label={t('fields.confirmPassword')}
         type="password"
         autoComplete="new-password"

@@ -1,18 +1,24 @@
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { TextField } from '#client/components/forms/text-field.tsx';
+import type { FieldName, FormValues, ValidatedForm } from '#client/components/forms/use-validated-form.ts';
 
 /**
  * The field for a code of the authenticator app (or a recovery code): named Code, offered the code the phone
  * may have just received (one-time-code), and mandatory.
  */
-export function CodeField<T extends FieldValues & { Code: string }>({
+export function CodeField<T extends FormValues & { Code?: string }>({
   form,
   label,
 }: {
-  form: UseFormReturn<T>;
+  form: ValidatedForm<T>;
   label: string;
 }) {
   return (
-    <TextField form={form} name={'Code' as Path<T>} label={label} autoComplete="one-time-code" required />
+    <TextField
+      form={form}
+      name={'Code' as FieldName<T>}
+      label={label}
+      autoComplete="one-time-code"
+      required
+    />
   );
 }

@@ -67,6 +67,9 @@ export function DashboardPage() {
                   <Link to={PATHS.security}>{t('dashboard.side.security')}</Link>
                 </li>
                 <li>
+                  <Link to={PATHS.accountData}>{t('dashboard.side.accountData')}</Link>
+                </li>
+                <li>
                   <a href={EXTERNAL_LINKS.docs} target="_blank" rel="noopener">
                     {t('dashboard.side.docs')}{' '}
                     <span className="visually-hidden">{tc('nav.opensInNewTab')}</span>

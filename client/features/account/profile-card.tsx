@@ -8,7 +8,7 @@ import { lazySchema, useValidatedForm } from '#client/components/forms/use-valid
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { CULTURE_NAMES, SUPPORTED_CULTURES } from '#shared/cultures.ts';
-import { type ProfileForm, ProfileSchema } from '#shared/validation/profile.ts';
+import type { ProfileForm } from '#shared/validation/profile.ts';
 import { getProfile, updateProfile } from './account-api.ts';
 import { StatusMessage, Waiting } from './account-form-card.tsx';
 
@@ -17,10 +17,9 @@ const CULTURE_OPTIONS = SUPPORTED_CULTURES.map((culture) => ({
   label: CULTURE_NAMES[culture],
 }));
 
-// Loaded with the page, unlike the other forms' schemas: this one imports the cultures module, which the entry
-// chunk holds, and a lazily loaded module that does so makes the bundler split React out of the entry chunk
-// (rolldown/rolldown#10731), costing every page more than the dashboard would save.
-const schema = lazySchema(async () => ProfileSchema);
+// Loaded on first use like the other forms' schemas. It imports the cultures module, which the entry chunk
+// holds; rolldown 1.2 keeps React in the entry chunk all the same (rolldown/rolldown#10731 no longer shows).
+const schema = lazySchema(() => import('#shared/validation/profile.ts').then((m) => m.ProfileSchema));
 
 /** The profile card: first name, last name and culture; saving switches the interface to that culture. */
 export function ProfileCard() {

@@ -9,6 +9,7 @@ import { useTranslation } from '#client/lib/i18n/react.tsx';
 import type { TwoFactorCodeForm } from '#shared/validation/two-factor.ts';
 import { signInSecondFactor } from './account-api.ts';
 import { CodeField } from './code-field.tsx';
+import { focusField } from './focus-field.ts';
 
 const schema = lazySchema(() =>
   import('#shared/validation/two-factor.ts').then((m) => m.TwoFactorCodeSchema),
@@ -35,7 +36,7 @@ export function SecondFactorStep({
     onSignedIn,
   );
   // The password form has gone: the code field takes the focus it held.
-  useEffect(() => form.setFocus('Code'), [form]);
+  useEffect(() => focusField(formRef.current, 'Code'), [formRef]);
 
   return (
     <>

@@ -6,16 +6,17 @@ import { TextField } from '#client/components/forms/text-field.tsx';
 import { useSubmit } from '#client/components/forms/use-submit.ts';
 import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
 import { useAppState } from '#client/lib/app-state.tsx';
-import { writeCookie } from '#client/lib/cookies.ts';
+import { writeCultureCookie } from '#client/lib/cookies.ts';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link } from '#client/lib/router.tsx';
 import { localisePath } from '#shared/culture-paths.ts';
-import { CULTURE_COOKIE, isCulture } from '#shared/cultures.ts';
+import { isCulture } from '#shared/cultures.ts';
 import { PATHS } from '#shared/routes.ts';
 import type { SignInForm } from '#shared/validation/account.ts';
 import { signIn } from './account-api.ts';
 import { EmailField } from './account-fields.tsx';
 import { AccountFormCard } from './account-form-card.tsx';
+import { focusField } from './focus-field.ts';
 import { PasskeySignInButton } from './passkey-sign-in-button.tsx';
 import { SecondFactorStep } from './second-factor-step.tsx';
 
@@ -37,7 +38,7 @@ export function SignInPage() {
     setAuthenticated(true);
     // The account's culture becomes the interface's: saved as the choice, and the dashboard at its URL.
     const accountCulture = isCulture(culture) ? culture : currentCulture;
-    writeCookie(CULTURE_COOKIE, accountCulture);
+    writeCultureCookie(accountCulture);
     window.location.assign(localisePath(PATHS.dashboard, accountCulture));
   }
 
@@ -67,7 +68,7 @@ export function SignInPage() {
           onStartAgain={() => {
             setSecondFactorToken(null);
             // The password form comes back in place of the code step: its first field takes the focus.
-            requestAnimationFrame(() => form.setFocus('Email'));
+            requestAnimationFrame(() => focusField(formRef.current, 'Email'));
           }}
         />
       ) : (

@@ -32,7 +32,7 @@ async function fillIn(fields: { firstName: string; email: string; message: strin
     fireEvent.input(screen.getByRole('textbox', { name: /First name|Nombre/ }), {
       target: { value: fields.firstName },
     });
-    fireEvent.input(screen.getByRole('textbox', { name: /Email|Correo/ }), {
+    fireEvent.input(screen.getByRole('textbox', { name: /E-mail|Correo/ }), {
       target: { value: fields.email },
     });
     fireEvent.input(screen.getByRole('textbox', { name: /Message|Mensaje/ }), {

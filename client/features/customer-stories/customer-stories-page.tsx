@@ -1,4 +1,5 @@
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
+import { SampleNote } from '#client/components/ui/sample-note.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { useStoriesContent } from '#client/lib/marketing-content.ts';
 import { Link } from '#client/lib/router.tsx';
@@ -47,6 +48,7 @@ function StoryArticle({ story }: { story: InCulture<CustomerStory> }) {
       <h2 id={titleId} className="h3">
         {story.headline}
       </h2>
+      <SampleNote status={story.status} kind="story" className="mb-2" />
       <dl className="story-facts">
         <div>
           <dt>{t('storiesPage.sector')}</dt>

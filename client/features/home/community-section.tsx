@@ -1,7 +1,8 @@
+import { SampleNote } from '#client/components/ui/sample-note.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { useHomeContent } from '#client/lib/marketing-content.ts';
-import { formatLongDate } from '#shared/formatting/figures.ts';
+import { formatLongDate } from '#shared/formatting/dates.ts';
 import { useReveal } from './use-reveal.ts';
 
 /**
@@ -33,6 +34,7 @@ export function CommunitySection() {
                     {t('community.postedOn', { network: post.network })} ·{' '}
                     <time dateTime={post.date}>{formatLongDate(post.date, currentCulture)}</time>
                   </p>
+                  <SampleNote status={post.status} kind="post" className="mt-1" />
                 </div>
               </article>
             </li>

@@ -1,3 +1,4 @@
+import { SampleNote } from '#client/components/ui/sample-note.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { useHomeContent } from '#client/lib/marketing-content.ts';
 import { Link } from '#client/lib/router.tsx';
@@ -29,6 +30,7 @@ export function CustomerStoriesSection() {
                   <figcaption>
                     <span className="fw-semibold">{story.author}</span>
                     <span className="d-block small text-body-secondary">{story.role}</span>
+                    <SampleNote status={story.status} kind="quote" />
                   </figcaption>
                 </figure>
               </div>

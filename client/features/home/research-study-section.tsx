@@ -1,3 +1,4 @@
+import { MethodologyLink } from '#client/components/ui/methodology-link.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link } from '#client/lib/router.tsx';
@@ -43,6 +44,9 @@ export function ResearchStudySection() {
                 />
               </li>
             </ul>
+            <p className="text-center small mt-3 mb-0">
+              <MethodologyLink>{t('research.method')}</MethodologyLink>
+            </p>
           </div>
         </div>
       </div>

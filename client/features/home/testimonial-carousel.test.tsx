@@ -8,6 +8,7 @@ const SLIDES = [1, 2, 3, 4].map((n) => ({
   quote: `Quote ${n}`,
   author: `Author ${n}.`,
   attribution: `Role ${n}`,
+  status: 'verified' as const,
 }));
 
 /** jsdom has no matchMedia: stand in for the visitor's motion preference. */
@@ -122,5 +123,18 @@ describe('the testimonial carousel', () => {
     expect(shownQuote()).toBe('Quote 3');
     advance(60_000);
     expect(shownQuote()).toBe('Quote 3');
+  });
+
+  test('marks a sample quote as one in small print, and a verified one not at all', () => {
+    render(
+      <WithI18n>
+        <TestimonialCarousel
+          slides={SLIDES.map((slide, index) => ({ ...slide, status: index === 0 ? 'sample' : 'verified' }))}
+        />
+      </WithI18n>,
+    );
+    const slides = document.querySelectorAll('[aria-roledescription="slide"]');
+    expect(slides[0]?.querySelector('figcaption')).toHaveTextContent('Sample quote');
+    for (const slide of [...slides].slice(1)) expect(slide).not.toHaveTextContent('Sample quote');
   });
 });

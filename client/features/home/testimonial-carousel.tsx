@@ -1,6 +1,8 @@
 import { useEffect, useId, useState } from 'react';
+import { SampleNote } from '#client/components/ui/sample-note.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { usePrefersReducedMotion } from '#client/lib/use-prefers-reduced-motion.ts';
+import type { ContentStatus } from '#shared/marketing/content-schema.ts';
 
 /** Spec §4 and §9: the testimonials advance every 5 seconds. */
 export const TESTIMONIAL_ROTATION_MS = 5000;
@@ -10,6 +12,7 @@ export interface TestimonialSlide {
   quote: string;
   author: string;
   attribution: string;
+  status: ContentStatus;
 }
 
 /**
@@ -74,6 +77,7 @@ export function TestimonialCarousel({
                 <figcaption className="testimonial-author">
                   <span className="fw-semibold">{slide.author}</span>
                   <span className="d-block">{slide.attribution}</span>
+                  <SampleNote status={slide.status} kind="quote" />
                 </figcaption>
               </figure>
             </div>

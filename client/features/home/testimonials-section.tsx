@@ -8,6 +8,7 @@ export function TestimonialsSection() {
   const { testimonials } = useHomeContent();
   const slides = testimonials.map((testimonial) => ({
     id: testimonial.id,
+    status: testimonial.status,
     quote: testimonial.quote,
     author: testimonial.author,
     attribution: t('testimonials.attribution', {

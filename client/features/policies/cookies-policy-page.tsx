@@ -61,8 +61,7 @@ export function CookiesPolicyPage() {
         <CookiesTable />
         <p>{t('cookies.used.secureNames')}</p>
         <p>{t('cookies.used.exempt')}</p>
-        <p>{t('cookies.used.declaration')}</p>
-        <ConsentDeclaration culture={i18n.language} />
+        <ConsentDeclaration culture={i18n.language} intro={t('cookies.used.declaration')} />
       </PolicySection>
       <PolicySection
         id={sectionId('thirdParties')}

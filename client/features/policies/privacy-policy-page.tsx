@@ -1,6 +1,7 @@
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
 import { Trans, useTranslation } from '#client/lib/i18n/react.tsx';
-import { LEGAL_ENTITY } from '#shared/legal-entity.ts';
+import { LEGAL_ENTITY } from '#client/lib/legal-entity.ts';
+import { LegalIdentity } from './legal-identity.tsx';
 import { PolicyContents, PolicySection } from './policy-section.tsx';
 
 const LEGAL_NOTICE_SECTIONS = [
@@ -24,14 +25,7 @@ export function PrivacyPolicyPage() {
     t(`privacy.${key}.body`, { returnObjects: true }) as readonly string[];
   const noticeBody = (key: Exclude<(typeof LEGAL_NOTICE_SECTIONS)[number], 'owner'>) =>
     t(`privacy.legalNotice.${key}.body`, { returnObjects: true }) as readonly string[];
-  const address = `${LEGAL_ENTITY.address}, ${t('privacy.country')}`;
-  const withEmail = (
-    i18nKey:
-      | 'privacy.controller.email'
-      | 'privacy.rights.how'
-      | 'privacy.transfers.body'
-      | 'privacy.legalNotice.owner.email',
-  ) => (
+  const withEmail = (i18nKey: 'privacy.rights.how' | 'privacy.transfers.body') => (
     <Trans
       t={t}
       i18nKey={i18nKey}
@@ -60,11 +54,7 @@ export function PrivacyPolicyPage() {
         </h2>
         <p>{t('privacy.intro')}</p>
         <PolicySection id="privacy-controller" level={3} title={t('privacy.controller.title')}>
-          <ul className="list-unstyled">
-            <li>{t('privacy.controller.name', { name: LEGAL_ENTITY.name })}</li>
-            <li>{t('privacy.controller.address', { address })}</li>
-            <li>{withEmail('privacy.controller.email')}</li>
-          </ul>
+          <LegalIdentity nameKey="privacy.controller.name" emailKey="privacy.controller.email" />
         </PolicySection>
         <PolicySection id="privacy-legalBasis" level={3} title={t('privacy.legalBasis.title')}>
           <p>{t('privacy.legalBasis.intro')}</p>
@@ -124,11 +114,10 @@ export function PrivacyPolicyPage() {
         </h2>
         <p>{t('privacy.legalNotice.intro')}</p>
         <PolicySection id="legal-owner" level={3} title={t('privacy.legalNotice.owner.title')}>
-          <ul className="list-unstyled">
-            <li>{t('privacy.legalNotice.owner.name', { name: LEGAL_ENTITY.name })}</li>
-            <li>{t('privacy.legalNotice.owner.address', { address })}</li>
-            <li>{withEmail('privacy.legalNotice.owner.email')}</li>
-          </ul>
+          <LegalIdentity
+            nameKey="privacy.legalNotice.owner.name"
+            emailKey="privacy.legalNotice.owner.email"
+          />
         </PolicySection>
         {LEGAL_NOTICE_SECTIONS.filter((section) => section !== 'owner').map((section) => (
           <PolicySection

@@ -1,8 +1,9 @@
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
 import { Trans, useTranslation } from '#client/lib/i18n/react.tsx';
+import { LEGAL_ENTITY } from '#client/lib/legal-entity.ts';
 import { Link } from '#client/lib/router.tsx';
-import { LEGAL_ENTITY } from '#shared/legal-entity.ts';
 import { PATHS } from '#shared/routes.ts';
+import { LegalIdentity } from './legal-identity.tsx';
 import { PolicyContents, PolicySection } from './policy-section.tsx';
 
 const SECTIONS = [
@@ -41,13 +42,8 @@ export function TermsPage() {
       />
 
       <PolicySection id={sectionId('whoWeAre')} title={t('terms.whoWeAre.title')}>
-        <p>
-          {t('terms.whoWeAre.identity', {
-            name: LEGAL_ENTITY.name,
-            tradeName: LEGAL_ENTITY.tradeName,
-            address: `${LEGAL_ENTITY.address}, ${t('privacy.country')}`,
-          })}
-        </p>
+        <p>{t('terms.whoWeAre.identity')}</p>
+        <LegalIdentity nameKey="privacy.legalNotice.owner.name" emailKey="privacy.legalNotice.owner.email" />
         <Paragraphs items={body('whoWeAre')} />
       </PolicySection>
       <PolicySection id={sectionId('useOfSite')} title={t('terms.useOfSite.title')}>

@@ -6,6 +6,7 @@ import { SubmitButton } from '#client/components/forms/submit-button.tsx';
 import { TextField } from '#client/components/forms/text-field.tsx';
 import { useSubmit } from '#client/components/forms/use-submit.ts';
 import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
+import { MethodologyLink } from '#client/components/ui/methodology-link.tsx';
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
@@ -56,6 +57,9 @@ export function WhitePaperPage() {
             <li>{t('whitePaper.findings.time')}</li>
             <li>{t('whitePaper.findings.method')}</li>
           </ul>
+          <p>
+            <MethodologyLink>{t('whitePaper.methodLink')}</MethodologyLink>
+          </p>
         </div>
         <div className="col-lg-5">
           <div className="card shadow-sm">

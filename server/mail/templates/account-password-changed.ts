@@ -1,6 +1,6 @@
-import { emailTime } from '#server/mail/email-time.ts';
 import { renderEmail } from '#server/mail/layout.ts';
 import { AUTO_GENERATED, type EmailTemplate } from '#server/mail/template.ts';
+import { formatWhen } from '#shared/formatting/dates.ts';
 
 export interface PasswordChangedData {
   /** When it changed, as an ISO string; shown in the recipient's culture, in UTC. */
@@ -18,7 +18,9 @@ export const template: EmailTemplate<PasswordChangedData> = {
       preheader: t('account:emails.passwordChanged.preheader'),
       heading: t('account:emails.passwordChanged.heading'),
       paragraphs: [
-        t('account:emails.passwordChanged.body', { when: emailTime(culture, data.changedAt) }),
+        t('account:emails.passwordChanged.body', {
+          when: formatWhen(data.changedAt, culture, { time: true }),
+        }),
         t('account:emails.passwordChanged.sessionsEnded'),
       ],
       after: [t('account:emails.passwordChanged.notYou', { email: data.supportEmail })],

@@ -3,6 +3,7 @@ import { createServerI18n, translatorFor } from '#server/i18n.ts';
 import type { EmailTemplate } from '#server/mail/template.ts';
 import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { template as confirmEmail } from './account-confirm-email.ts';
+import { template as farewell } from './account-farewell.ts';
 import { template as accountLocked } from './account-locked.ts';
 import { template as passkeyAdded } from './account-passkey-added.ts';
 import { template as passwordChanged } from './account-password-changed.ts';
@@ -21,6 +22,7 @@ const TEMPLATES: Array<EmailTemplate<any>> = [
   twoFactorEnabled,
   twoFactorDisabled,
   passkeyAdded,
+  farewell,
 ];
 
 let i18n: Awaited<ReturnType<typeof createServerI18n>>;
@@ -61,7 +63,7 @@ test('the figures are filled in', () => {
   expect(confirmEmail.render(t, 'es-ES', confirmEmail.sample).text).toContain('durante 24 horas');
   expect(resetPassword.render(t, 'es-ES', resetPassword.sample).text).toContain('durante 60 minutos');
   expect(accountLocked.render(t, 'es-ES', accountLocked.sample).text).toContain(
-    'Ha habido 5 intentos fallidos',
+    'Se han producido 5 intentos fallidos',
   );
   expect(accountLocked.render(t, 'es-ES', accountLocked.sample).text).toContain('durante 15 minutos');
   expect(passwordChanged.render(t, 'es-ES', passwordChanged.sample).text).toContain('15 de enero de 2026');

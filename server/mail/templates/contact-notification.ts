@@ -49,7 +49,7 @@ export const template: EmailTemplate<ContactNotificationData> = {
       'Hello,\n\nWe have about 40 plugins and would like to start unit testing them.\nDo you offer tailor-made training for a team of 6?\n\nThanks,\nAna',
     senderCulture: 'es-ES',
     allowEmails: true,
-    consentVersion: 'contact-2026-11-22',
+    consentVersion: 'contact-2026-11-25',
     receivedAt: '2026-11-22T09:41:00.000Z',
   },
 };

@@ -1,7 +1,14 @@
 import { renderEmail } from '#server/mail/layout.ts';
 import { listUnsubscribeHeaders, siteHost } from '#server/mail/lead-email.ts';
 import { AUTO_REPLIED, type EmailTemplate } from '#server/mail/template.ts';
-import type { NewsletterLinks } from './newsletter-confirmation.ts';
+
+export interface NewsletterLinks {
+  siteUrl: string;
+  /** The page that unsubscribes (for people). */
+  unsubscribeUrl: string;
+  /** The RFC 8058 endpoint (for mail providers' unsubscribe buttons). */
+  oneClickUnsubscribeUrl: string;
+}
 
 /**
  * When a confirmed subscriber subscribes again: the page says an e-mail is on its way whoever asks (it never

@@ -1,20 +1,17 @@
 import { renderEmail } from '#server/mail/layout.ts';
-import { listUnsubscribeHeaders, siteHost } from '#server/mail/lead-email.ts';
+import { siteHost } from '#server/mail/lead-email.ts';
 import { AUTO_REPLIED, type EmailTemplate } from '#server/mail/template.ts';
 
-export interface NewsletterLinks {
+export interface NewsletterConfirmationData {
   siteUrl: string;
-  /** The page that unsubscribes (for people). */
-  unsubscribeUrl: string;
-  /** The RFC 8058 endpoint (for mail providers' unsubscribe buttons). */
-  oneClickUnsubscribeUrl: string;
-}
-
-export interface NewsletterConfirmationData extends NewsletterLinks {
   confirmUrl: string;
 }
 
-/** Double opt-in: nothing else is sent to the address until its owner follows this link. */
+/**
+ * Double opt-in: nothing else is sent to the address until its owner follows this link. It offers no way to
+ * unsubscribe, neither a link nor List-Unsubscribe headers: there is no subscription yet, and ignoring the
+ * e-mail is all it takes (docs/product.md, E-mails).
+ */
 export const template: EmailTemplate<NewsletterConfirmationData> = {
   name: 'newsletter-confirmation',
   limitPerRecipient: true,
@@ -25,21 +22,12 @@ export const template: EmailTemplate<NewsletterConfirmationData> = {
       paragraphs: [t('email:newsletterConfirmation.asked'), t('email:newsletterConfirmation.click')],
       action: { label: t('email:newsletterConfirmation.action'), url: data.confirmUrl },
       after: [t('email:newsletterConfirmation.validity')],
-      footnote: {
-        text: t('email:newsletterConfirmation.footnote', { site: siteHost(data.siteUrl) }),
-        link: { label: t('email:newsletterConfirmation.unsubscribe'), url: data.unsubscribeUrl },
-      },
+      footnote: { text: t('email:newsletterConfirmation.footnote', { site: siteHost(data.siteUrl) }) },
     });
-    return {
-      subject: t('email:newsletterConfirmation.subject'),
-      ...rendered,
-      headers: { ...AUTO_REPLIED, ...listUnsubscribeHeaders(data.oneClickUnsubscribeUrl) },
-    };
+    return { subject: t('email:newsletterConfirmation.subject'), ...rendered, headers: AUTO_REPLIED };
   },
   sample: {
     siteUrl: 'https://fakexrmeasy.com',
     confirmUrl: 'https://fakexrmeasy.com/newsletter/confirm?token=sample.token',
-    unsubscribeUrl: 'https://fakexrmeasy.com/newsletter/unsubscribe?token=sample.token',
-    oneClickUnsubscribeUrl: 'https://fakexrmeasy.com/api/newsletter/one-click-unsubscribe?token=sample.token',
   },
 };

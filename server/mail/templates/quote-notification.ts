@@ -62,7 +62,7 @@ export const template: EmailTemplate<QuoteNotificationData> = {
     message:
       'We are 13 developers across two Dataverse projects.\nCould the quote include commercial support?',
     senderCulture: 'en-GB',
-    consentVersion: 'quote-2026-11-22',
+    consentVersion: 'quote-2026-11-25',
     receivedAt: '2026-11-22T10:05:00.000Z',
   },
 };

@@ -13,7 +13,7 @@ export async function signUpAndSignIn(
   { email = uniqueEmail('session'), confirmed = false }: { email?: string; confirmed?: boolean } = {},
 ): Promise<string> {
   await page.goto('/account/signup');
-  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
   await page.getByRole('checkbox', { name: /I accept/ }).check();
@@ -25,7 +25,7 @@ export async function signUpAndSignIn(
     await expect(page.getByRole('main').getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
   }
   await page.goto('/account/signin');
-  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/account\/dashboard$/);

@@ -19,7 +19,7 @@ export async function refuseContactSubmissions(page: Page): Promise<() => number
 /** Fills /contact's required fields as a visitor would, and gives back its submit button. */
 export async function fillContactForm(page: Page): Promise<Locator> {
   await page.getByLabel('First name', { exact: true }).fill('Ana');
-  await page.getByLabel('Email', { exact: true }).fill('ana@example.com');
+  await page.getByLabel('E-mail', { exact: true }).fill('ana@example.com');
   await page.getByLabel('Message', { exact: true }).fill('Hello');
   await page.getByRole('checkbox', { name: /^I agree that DynamicsValue/ }).check();
   return page.getByRole('button', { name: 'Send message' });

@@ -3,6 +3,7 @@ import { ActionForm } from '#client/components/forms/action-form.tsx';
 import { StatusMessage, Waiting } from '#client/features/account/account-form-card.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
+import { formatWhen } from '#shared/formatting/dates.ts';
 import { AddPasskeyForm } from './add-passkey-form.tsx';
 import { listPasskeys, type PasskeySummary, removePasskey } from './security-api.ts';
 
@@ -16,8 +17,7 @@ export function PasskeysSection() {
   const { api, currentCulture } = useAppState();
   const [passkeys, setPasskeys] = useState<PasskeySummary[] | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(currentCulture, { dateStyle: 'long' }).format(new Date(iso));
+  const when = (iso: string) => formatWhen(iso, currentCulture);
 
   const reload = useCallback(async () => {
     const outcome = await listPasskeys(api);
@@ -50,9 +50,9 @@ export function PasskeysSection() {
                   <span className="fw-semibold">{passkey.name}</span>
                   <br />
                   <span className="text-body-secondary small">
-                    {t('passkeys.addedOn', { date: date(passkey.createdAt) })},{' '}
+                    {t('passkeys.addedOn', { when: when(passkey.createdAt) })},{' '}
                     {passkey.lastUsedAt
-                      ? t('passkeys.lastUsed', { date: date(passkey.lastUsedAt) })
+                      ? t('passkeys.lastUsed', { when: when(passkey.lastUsedAt) })
                       : t('passkeys.neverUsed')}
                   </span>
                 </div>

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { accountDeletionRoutes } from './account-deletion.ts';
+import { dataExportRoutes } from './data-export.ts';
 import { passkeyRoutes } from './passkeys.ts';
 import { passwordRoutes } from './password.ts';
 import { profileRoutes } from './profile.ts';
@@ -8,8 +10,8 @@ import { twoFactorRoutes } from './two-factor.ts';
 import { twoFactorSignInRoutes } from './two-factor-sign-in.ts';
 
 /**
- * /api/account/*: sign-up, sign-in, password recovery, profile, two-factor sign-in and passkeys
- * (docs/product.md, Accounts).
+ * /api/account/*: sign-up, sign-in, password recovery, profile, two-factor sign-in and passkeys, data export
+ * and deletion (docs/product.md, Accounts).
  */
 export async function accountRoutes(app: FastifyInstance) {
   await app.register(signUpRoutes);
@@ -19,4 +21,6 @@ export async function accountRoutes(app: FastifyInstance) {
   await app.register(twoFactorSignInRoutes);
   await app.register(twoFactorRoutes);
   await app.register(passkeyRoutes);
+  await app.register(dataExportRoutes);
+  await app.register(accountDeletionRoutes);
 }

@@ -39,7 +39,7 @@ describe.each(TEST_DATABASES)('protected calls on %s', (kind) => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({
         succeeded: false,
-        errorMessage: "Heu d'iniciar la sessió per fer això.",
+        errorMessage: 'Heu d’iniciar la sessió per fer això.',
         model: null,
         list: null,
       });

@@ -12,14 +12,11 @@ export const ACCOUNT_MAX_FAILURES = 50;
 export const ACCOUNT_FAILURE_WINDOW_MS = 60 * 60_000;
 export const LOCKOUT_MS = 15 * 60_000;
 
-/** Whether the account is paused after too many failures. */
-export function isAccountLocked(app: FastifyInstance, account: Account): boolean {
-  return account.lockedUntil !== null && new Date(account.lockedUntil) > app.clock.now();
-}
-
 /**
- * Counts a failed proof of the account's owner (a wrong password, a wrong two-factor code) in the account's
- * window; the failure that reaches ACCOUNT_MAX_FAILURES locks it and tells the owner, once.
+ * Counts a failed proof of the account's owner — a wrong password or two-factor code — at sign-in, and wherever
+ * a signed-in person confirms an action with them (turning two-factor off, deleting the account), so that none
+ * is a way round another's limit. The failure that reaches ACCOUNT_MAX_FAILURES pauses the account and e-mails
+ * its owner once.
  */
 export async function recordSignInFailure(app: FastifyInstance, account: Account): Promise<void> {
   const now = app.clock.now().getTime();
@@ -45,4 +42,9 @@ export async function recordSignInFailure(app: FastifyInstance, account: Account
     return isNewLock;
   });
   if (locked) app.mailer.nudge();
+}
+
+/** Whether the account is paused now: even the right password is refused until then. */
+export function isAccountLocked(app: FastifyInstance, account: Account): boolean {
+  return account.lockedUntil !== null && new Date(account.lockedUntil) > app.clock.now();
 }

@@ -217,6 +217,44 @@ describe.each(TEST_DATABASES)('two-factor sign-in on %s', (kind) => {
     expect(response.json().model).toBe('en-GB');
   });
 
+  test('deleting the account with it on needs a code too; a wrong or missing one counts as a failed sign-in', async () => {
+    const { visitor, email, userId, recoveryCodes } = await withTwoFactor();
+    const failures = async () =>
+      Number(
+        (
+          await t.app.db
+            .selectFrom('account')
+            .select('failed_sign_ins')
+            .where('id', '=', userId)
+            .executeTakeFirstOrThrow()
+        ).failed_sign_ins,
+      );
+    const refused = {
+      succeeded: false,
+      errorMessage: "That code isn't valid or has already been used. Your account has not been deleted.",
+    };
+    expect((await visitor.post('/api/account/delete', { Password: PASSWORD })).json()).toMatchObject(refused);
+    expect(
+      (await visitor.post('/api/account/delete', { Password: PASSWORD, Code: '000000' })).json(),
+    ).toMatchObject(refused);
+    expect(await failures()).toBe(2);
+    expect((await visitor.get('/api/account/logged-in')).statusCode).toBe(200);
+
+    const deleted = await visitor.post('/api/account/delete', {
+      Password: PASSWORD,
+      Code: recoveryCodes[0],
+    });
+    expect(deleted.json().succeeded).toBe(true);
+    for (const table of ['account_two_factor', 'account_recovery_code', 'account_passkey'] as const)
+      expect(
+        await t.app.db.selectFrom(table).select('account_id').where('account_id', '=', userId).execute(),
+        table,
+      ).toEqual([]);
+    expect(await t.app.db.selectFrom('account').select('id').where('email', '=', email).execute()).toEqual(
+      [],
+    );
+  });
+
   test('the management routes need a session', async () => {
     const visitor = newVisitor(t.app);
     expect((await visitor.get('/api/account/two-factor/status')).statusCode).toBe(401);

@@ -57,7 +57,7 @@ describe.each(TEST_DATABASES)('the billing address on %s', (kind) => {
       { cif: 'B12345675' },
       'CIF is not valid, please use only alphanumeric characters, without whitespaces',
     ],
-    ['es-ES', { cif: 'B12345675' }, 'El CIF no es válido. Usa solo caracteres alfanuméricos, sin espacios'],
+    ['es-ES', { cif: 'B12345675' }, 'El CIF no es válido. Usa solo caracteres alfanuméricos, sin espacios.'],
     ['ca-ES', { cif: '' }, 'El camp «CIF» és obligatori.'],
     ['en-GB', { city: ' ' }, 'City is mandatory.'],
     ['en-GB', { country: 'XYZ' }, 'Country is not valid.'],

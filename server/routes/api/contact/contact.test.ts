@@ -87,8 +87,8 @@ describe.each(TEST_DATABASES)('POST /api/contact/submit on %s', (kind) => {
     ['en-GB', { firstName: 'x'.repeat(101) }, 'First Name is not valid'],
     ['en-GB', { message: '' }, 'Please, message is mandatory'],
     ['en-GB', { message: ' \n ' }, 'Please, enter a message'],
-    ['es-ES', { email: '' }, 'Por favor, el correo electrónico es obligatorio'],
-    ['ca-ES', { message: '   ' }, 'Si us plau, escriviu un missatge'],
+    ['es-ES', { email: '' }, 'El correo electrónico es obligatorio.'],
+    ['ca-ES', { message: '   ' }, 'Escriviu un missatge.'],
     ['en-GB', { firstName: 'A\u0000na' }, 'First name contains characters that are not allowed.'],
     [
       'es-ES',
@@ -97,7 +97,7 @@ describe.each(TEST_DATABASES)('POST /api/contact/submit on %s', (kind) => {
     ],
     ['ca-ES', { message: 'Hola \uD83D' }, 'El camp «Missatge» conté caràcters no permesos.'],
     ['en-GB', { message: 'Hello\u001B[2J' }, 'Message contains characters that are not allowed.'],
-    ['en-GB', { email: 'ana\u0000@example.com' }, 'Email contains characters that are not allowed.'],
+    ['en-GB', { email: 'ana\u0000@example.com' }, 'E-mail contains characters that are not allowed.'],
   ])('in %s, %j answers succeeded false with "%s" and stores nothing', async (culture, change, message) => {
     await clear();
     const visitor = new TestVisitor(t.app, { culture, ip: nextIp() });
@@ -110,7 +110,7 @@ describe.each(TEST_DATABASES)('POST /api/contact/submit on %s', (kind) => {
 
   test.each([
     ['en-GB', 10_001, "Please, message can't be longer than 10,000 characters"],
-    ['es-ES', 1_000_000, 'Por favor, el mensaje no puede tener más de 10.000 caracteres'],
+    ['es-ES', 1_000_000, 'El mensaje no puede tener más de 10.000 caracteres.'],
   ])(
     'in %s, a message of %i characters is refused and nothing is stored or e-mailed',
     async (culture, length, message) => {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { isoIn, isoNow } from '#server/lib/clock.ts';
 import { composeEmail } from '#server/mail/compose.ts';
-import { template as alreadySubscribed } from '#server/mail/templates/newsletter-already-subscribed.ts';
 import {
-  template as confirmation,
+  template as alreadySubscribed,
   type NewsletterLinks,
-} from '#server/mail/templates/newsletter-confirmation.ts';
+} from '#server/mail/templates/newsletter-already-subscribed.ts';
+import { template as confirmation } from '#server/mail/templates/newsletter-confirmation.ts';
 import { ProtocolError, parseBody } from '#server/plugins/api-protocol.ts';
 import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
 import { consentEvidence } from '#server/routes/api/consent-evidence.ts';
@@ -45,10 +45,14 @@ export async function newsletterRoutes(app: FastifyInstance) {
   const secret = app.config.SESSION_SECRET;
 
   // The pages an e-mail links to are in its recipient's culture; the one-click address is the API's.
+  function siteUrl(culture: Culture): string {
+    return localisedUrl(app.config.PUBLIC_URL, '/', culture);
+  }
+
   function links(id: string, culture: Culture): NewsletterLinks {
     const token = encodeURIComponent(createSignedToken(secret, 'newsletter-unsubscribe', id));
     return {
-      siteUrl: localisedUrl(app.config.PUBLIC_URL, '/', culture),
+      siteUrl: siteUrl(culture),
       unsubscribeUrl: localisedUrl(
         app.config.PUBLIC_URL,
         `${PATHS.newsletterUnsubscribe}?token=${token}`,
@@ -104,7 +108,10 @@ export async function newsletterRoutes(app: FastifyInstance) {
               app.i18n,
               confirmation,
               request.culture,
-              { ...links(row.id, request.culture), confirmUrl: confirmUrl(row.id, request.culture) },
+              {
+                siteUrl: siteUrl(request.culture),
+                confirmUrl: confirmUrl(row.id, request.culture),
+              },
               { to: email },
             ),
           );

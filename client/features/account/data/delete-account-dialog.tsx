@@ -1,0 +1,117 @@
+import { useLayoutEffect, useRef } from 'react';
+import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
+import { SubmitButton } from '#client/components/forms/submit-button.tsx';
+import { TextField } from '#client/components/forms/text-field.tsx';
+import { useSubmit } from '#client/components/forms/use-submit.ts';
+import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
+import { CodeField } from '#client/features/account/code-field.tsx';
+import { useAppState } from '#client/lib/app-state.tsx';
+import { useTranslation } from '#client/lib/i18n/react.tsx';
+import type { DeleteAccountForm } from '#shared/validation/account.ts';
+import { deleteAccount } from './data-api.ts';
+
+const schema = lazySchema(() =>
+  import('#shared/validation/account.ts').then((m) => m.DeleteAccountRequestSchema),
+);
+
+/**
+ * The dialog that confirms a deletion with the password (docs/product.md, Your data): a native <dialog> opened
+ * with showModal(), like the server-error modal (docs/decisions/0021), so the page behind is inert and Escape
+ * cancels. Focus goes to the password field as it opens and back to the button that opened it as it closes.
+ * A wrong password is the server's message in the usual error modal, above this one; closing that returns
+ * focus to the dialog's submit button. With two-factor sign-in on, the dialog asks for a code as well.
+ */
+export function DeleteAccountDialog({
+  isOpen,
+  asksForCode,
+  onCancel,
+  onDeleted,
+}: {
+  isOpen: boolean;
+  /** The account has two-factor sign-in on: a code of the app (or a recovery code) confirms it too. */
+  asksForCode: boolean;
+  onCancel: () => void;
+  onDeleted: () => void;
+}) {
+  const { t } = useTranslation(['account-data', 'account', 'validation']);
+  const { api } = useAppState();
+  const ref = useRef<HTMLDialogElement>(null);
+  const form = useValidatedForm<DeleteAccountForm>(schema, { Password: '', Code: '' });
+  const { formRef, isSubmitting, submit, serverError, dismissServerError } = useSubmit(
+    (values: DeleteAccountForm) => deleteAccount(api, values),
+    () => {
+      ref.current?.close();
+      onDeleted();
+    },
+  );
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) {
+      form.reset({ Password: '', Code: '' });
+      dialog.showModal();
+      dialog.querySelector<HTMLInputElement>('input[type="password"]')?.focus();
+    }
+    if (!isOpen && dialog.open) dialog.close();
+  }, [isOpen, form]);
+
+  return (
+    <>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click beside it is the mouse's Escape (onCancel). */}
+      <dialog
+        ref={ref}
+        aria-labelledby="delete-account-title"
+        aria-describedby="delete-account-intro"
+        className={`modal${isOpen ? ' show' : ''}`}
+        onCancel={(event) => {
+          event.preventDefault();
+          if (!isSubmitting) onCancel();
+        }}
+        onClick={(event) => {
+          if (event.target === event.currentTarget && !isSubmitting) onCancel();
+        }}
+      >
+        <div className="modal-dialog modal-dialog-centered">
+          <form ref={formRef} className="modal-content" noValidate onSubmit={form.handleSubmit(submit)}>
+            <div className="modal-header">
+              <h2 id="delete-account-title" className="h5 modal-title">
+                {t('delete.dialogTitle')}
+              </h2>
+            </div>
+            <div className="modal-body">
+              <p id="delete-account-intro">
+                {t(asksForCode ? 'delete.dialogIntroCode' : 'delete.dialogIntro')}
+              </p>
+              <TextField
+                form={form}
+                name="Password"
+                label={t('account:fields.password')}
+                type="password"
+                autoComplete="current-password"
+                required
+              />
+              {asksForCode ? (
+                <CodeField form={form} label={t('account:twoFactor.codeOrRecoveryLabel')} />
+              ) : null}
+            </div>
+            <div className="modal-footer">
+              <button
+                type="button"
+                className="btn btn-outline-secondary"
+                onClick={onCancel}
+                disabled={isSubmitting}
+              >
+                {t('delete.cancel')}
+              </button>
+              <SubmitButton isBusy={isSubmitting} className="btn btn-danger">
+                {t('delete.confirm')}
+              </SubmitButton>
+            </div>
+          </form>
+        </div>
+      </dialog>
+      <ServerErrorModal title={t('delete.errorTitle')} message={serverError} onClose={dismissServerError} />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { template as farewellTemplate } from '#server/mail/templates/account-farewell.ts';
+import { parseBody } from '#server/plugins/api-protocol.ts';
+import { RATE_LIMITS, tooManyAttempts } from '#server/plugins/rate-limit.ts';
+import { verifyPassword } from '#server/security/passwords.ts';
+import { API_ROUTES, pathUnderApi } from '#shared/api/endpoints.ts';
+import { failed, succeeded } from '#shared/api/reply.ts';
+import { DeleteAccountRequestSchema } from '#shared/validation/account.ts';
+import { deleteAccountRows, dropPendingAccountEmails } from './account-data.repository.ts';
+import { queueAccountEmail } from './account-emails.ts';
+import { isAccountLocked, recordSignInFailure } from './sign-in-failures.ts';
+import { PAIR_MAX_FAILURES, signInPairs } from './sign-in-throttle.ts';
+import { signedInAccount } from './signed-in-account.ts';
+import { acceptSecondFactor, hasTwoFactor } from './two-factor-check.ts';
+
+/**
+ * POST /api/account/delete (docs/product.md, Your data): the signed-in person deletes their account, confirmed
+ * with its password, and with a code of the authenticator app (or a recovery code) when two-factor sign-in is
+ * on, so that a stolen session and password are not enough. A wrong password or code counts as a failed sign-in of the account (per address typed and client,
+ * and towards the account's pause), so the dialog is no way round the sign-in's limits. On success, in one
+ * transaction: the account and all it owns go, the account e-mails still waiting are dropped, and a farewell
+ * e-mail is queued in the account's culture; then this browser is signed out. Every other session has gone
+ * with the account, so its next call answers 401.
+ */
+export async function accountDeletionRoutes(app: FastifyInstance) {
+  const pairs = signInPairs(app);
+
+  app.post(
+    pathUnderApi(API_ROUTES.accountDelete),
+    { config: { rateLimit: RATE_LIMITS.accountForm } },
+    async (request, reply) => {
+      const account = await signedInAccount(app, request);
+      const body = parseBody(request, DeleteAccountRequestSchema);
+      if (!body.ok) return body.reply;
+      const refused = () => failed(request.t('account-data:api.wrongPassword'));
+      const pair = await pairs.add(request, account.email);
+      if (pair.attempts > PAIR_MAX_FAILURES) throw tooManyAttempts(reply, pair.retryAfterMs);
+      const matches = await verifyPassword(account.passwordHash, body.data.Password);
+      // As at sign-in: while the account is paused even the right password is refused.
+      if (isAccountLocked(app, account)) return refused();
+      if (!matches) {
+        await recordSignInFailure(app, account);
+        return refused();
+      }
+      if (
+        (await hasTwoFactor(app.db, account.id)) &&
+        !(await acceptSecondFactor(app, account.id, body.data.Code))
+      ) {
+        await recordSignInFailure(app, account);
+        return failed(request.t('account-data:api.wrongCode'));
+      }
+
+      const deletedAt = app.clock.now().toISOString();
+      await app.db.transaction().execute(async (trx) => {
+        // Two deletions at once: the second finds nothing to delete and leaves the first one's farewell be.
+        if (!(await deleteAccountRows(trx, account.id))) return;
+        await dropPendingAccountEmails(trx, app.clock, account.email);
+        await queueAccountEmail(app, trx, account, farewellTemplate, {
+          deletedAt,
+          supportEmail: app.config.INFO_EMAIL,
+        });
+      });
+      app.mailer.nudge();
+      await pairs.clear(request, account.email);
+      // The session row went with the account: this clears the browser's cookies and gives it an anonymous token.
+      await reply.endSession();
+      return succeeded();
+    },
+  );
+}

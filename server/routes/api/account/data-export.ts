@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/database.ts';
+import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
+import { findBillingAddress } from '#server/routes/api/billing/billing-address.repository.ts';
+import { API_ROUTES, pathUnderApi } from '#shared/api/endpoints.ts';
+import {
+  readAccount,
+  readAccountTokens,
+  readContactRequests,
+  readEmailsTo,
+  readNewsletterSubscription,
+  readPasskeys,
+  readQuoteRequests,
+  readSessions,
+  readTwoFactor,
+  readWhitePaperRequests,
+} from './account-data.repository.ts';
+import { signedInAccount } from './signed-in-account.ts';
+
+/** Whose data a section reads: the signed-in account, its address, and the session asking. */
+export interface ExportSubject {
+  accountId: string;
+  email: string;
+  sessionId: string | null;
+}
+
+/**
+ * The sections of the data export (docs/product.md, Your data), in the file's order: each one key of the JSON
+ * file and the read that fills it. A table added later that holds something about the person is one more
+ * entry here, reading only what is safe to hand out (never a secret).
+ */
+export const DATA_EXPORT_SECTIONS: ReadonlyArray<{
+  key: string;
+  read: (db: Kysely<Database>, subject: ExportSubject) => Promise<unknown>;
+}> = [
+  { key: 'account', read: (db, s) => readAccount(db, s.accountId) },
+  { key: 'billingAddress', read: (db, s) => findBillingAddress(db, s.accountId) },
+  { key: 'sessions', read: (db, s) => readSessions(db, s.accountId, s.sessionId) },
+  { key: 'emailedLinks', read: (db, s) => readAccountTokens(db, s.accountId) },
+  { key: 'twoFactor', read: (db, s) => readTwoFactor(db, s.accountId) },
+  { key: 'passkeys', read: (db, s) => readPasskeys(db, s.accountId) },
+  { key: 'newsletterSubscription', read: (db, s) => readNewsletterSubscription(db, s.email) },
+  { key: 'contactRequests', read: (db, s) => readContactRequests(db, s.email) },
+  { key: 'quoteRequests', read: (db, s) => readQuoteRequests(db, s.email) },
+  { key: 'whitePaperRequests', read: (db, s) => readWhitePaperRequests(db, s.email) },
+  { key: 'emails', read: (db, s) => readEmailsTo(db, s.email) },
+];
+
+/** Builds the export document: when it was made, by which site, then every section. */
+export async function buildDataExport(
+  db: Kysely<Database>,
+  subject: ExportSubject,
+  about: { exportedAt: string; site: string },
+): Promise<Record<string, unknown>> {
+  const document: Record<string, unknown> = { ...about };
+  for (const section of DATA_EXPORT_SECTIONS) document[section.key] = await section.read(db, subject);
+  return document;
+}
+
+/**
+ * GET /api/account/data-export: the signed-in person's data as a JSON file to save, generated on request
+ * (nothing is kept). Behind the session (401 otherwise) and the per-IP limit of account forms; never cached.
+ */
+export async function dataExportRoutes(app: FastifyInstance) {
+  app.get(
+    pathUnderApi(API_ROUTES.accountDataExport),
+    { config: { rateLimit: RATE_LIMITS.accountForm } },
+    async (request, reply) => {
+      const account = await signedInAccount(app, request);
+      const now = app.clock.now().toISOString();
+      const document = await buildDataExport(
+        app.db,
+        { accountId: account.id, email: account.email, sessionId: request.accountSession?.id ?? null },
+        { exportedAt: now, site: app.config.PUBLIC_URL },
+      );
+      const fileName = `fakexrmeasy-data-${now.slice(0, 10)}.json`;
+      return reply
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .type('application/json; charset=utf-8')
+        .send(`${JSON.stringify(document, null, 2)}\n`);
+    },
+  );
+}
