@@ -93,6 +93,39 @@ test('two-factor sign-in: turned on with the QR code key, then a code from the a
   await mailbox.waitFor(email, (m) => m.subject === 'Two-factor sign-in is off');
 });
 
+test('with two-factor sign-in on, deleting the account asks for a code as well', async ({ page }) => {
+  await signUpAndSignIn(page);
+  await openSecurityPage(page);
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  const secret = ((await page.getByTestId('two-factor-secret').textContent()) ?? '').replace(/\s/g, '');
+  await page.getByLabel('Code from the app').fill(await appCode(secret));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeFocused();
+  const codes = await page
+    .getByRole('list', { name: 'Recovery codes' })
+    .getByRole('listitem')
+    .allTextContents();
+  expect(codes).toHaveLength(10);
+  await page.getByRole('button', { name: "I've saved them" }).click();
+  await expect(page.getByText('Two-factor sign-in is on.')).toBeVisible();
+
+  await page.goto('/account/data');
+  await page.getByRole('button', { name: 'Delete my account…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toContainText('Enter your password and a code from your authenticator app');
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  // The password alone is refused: the code is asked for too.
+  await dialog.getByRole('button', { name: 'Delete my account', exact: true }).click();
+  const error = page.getByRole('dialog', { name: 'Delete your account', exact: true });
+  await expect(error).toContainText("That code isn't valid or has already been used.");
+  await error.getByRole('button', { name: 'Ok' }).click();
+  await expect(error).toBeHidden();
+  await dialog.getByLabel('Code or recovery code').fill(codes[0] ?? '');
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Delete my account', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account has been deleted' })).toBeFocused();
+});
+
 test.describe('passkeys', () => {
   // WebAuthn takes no IP address as the site's id: the loopback site answers passkeys as localhost.
   test.use({ baseURL: E2E.baseUrl.replace('127.0.0.1', 'localhost') });
