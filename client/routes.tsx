@@ -57,8 +57,8 @@ const ResetPasswordPage = page(
 );
 const DashboardPage = page(() => import('./features/account/dashboard-page.tsx'), 'DashboardPage');
 const BillingPage = page(() => import('./features/account/billing-page.tsx'), 'BillingPage');
-const DataPage = page(() => import('./features/account/data/data-page.tsx'), 'DataPage');
 const SecurityPage = page(() => import('./features/account/security/security-page.tsx'), 'SecurityPage');
+const DataPage = page(() => import('./features/account/data/data-page.tsx'), 'DataPage');
 const EmailChangeLinkPage = page(
   () => import('./features/account/security/email-change-link-page.tsx'),
   'EmailChangeLinkPage',
@@ -105,8 +105,8 @@ export function AppRoutes() {
         />
         <Route path={PATHS.dashboard} element={<DashboardPage />} />
         <Route path={PATHS.billing} element={<BillingPage />} />
-        <Route path={PATHS.accountData} element={<DataPage />} />
         <Route path={PATHS.security} element={<SecurityPage />} />
+        <Route path={PATHS.accountData} element={<DataPage />} />
         <Route path={PATHS.confirmEmailChange} element={<EmailChangeLinkPage kind="confirm" />} />
         <Route path={PATHS.undoEmailChange} element={<EmailChangeLinkPage kind="undo" />} />
         <Route path={PATHS.getStarted} element={<DocsLayout />}>

@@ -90,6 +90,7 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'localhost:3000', 'PUBLIC_URL'],
     ['SALES_EMAIL', 'sales', 'SALES_EMAIL: must be an e-mail address'],
     ['SESSION_SECRET', 'short', 'SESSION_SECRET: must be at least 32 characters'],
+    ['TWO_FACTOR_KEY', 'short', 'TWO_FACTOR_KEY: must be at least 32 characters'],
     ['TRUST_PROXY', 'yes', 'TRUST_PROXY: must be false, the number of proxies in front of the site'],
     ['TRUST_PROXY', '10.0.0.0/33', 'TRUST_PROXY: must be false, the number of proxies in front of the site'],
     ['TRUST_PROXY', '-1', 'TRUST_PROXY: must be false, the number of proxies in front of the site'],

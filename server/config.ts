@@ -103,6 +103,11 @@ const ConfigSchema = z
     INFO_EMAIL: emailAddress.default(PUBLIC_EMAILS.info),
     REDIS_URL: urlWithProtocols(['redis:', 'rediss:']).optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * Encrypts the authenticator-app secrets and keys the recovery codes' hashes (security/two-factor-crypto.ts);
+     * unset, a key derived from SESSION_SECRET. Give it its own value so SESSION_SECRET can be rotated alone.
+     */
+    TWO_FACTOR_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     COOKIE_CONSENT_ID: z
       .string()
       .trim()

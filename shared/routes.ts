@@ -39,8 +39,8 @@ export const PATHS = {
   resetPasswordSent: '/account/reset-password/sent',
   dashboard: '/account/dashboard',
   billing: '/account/billing',
-  accountData: '/account/data',
   security: '/account/security',
+  accountData: '/account/data',
   /** The link e-mailed to a new address; query parameter token. */
   confirmEmailChange: '/account/confirm-email-change',
   /** The link e-mailed to the old address; query parameter token. */
@@ -64,8 +64,8 @@ export function docsPath(page: DocsPage): string {
 export const PRIVATE_PATHS: readonly string[] = [
   PATHS.dashboard,
   PATHS.billing,
-  PATHS.accountData,
   PATHS.security,
+  PATHS.accountData,
   PATHS.confirmEmail,
   PATHS.confirmEmailChange,
   PATHS.undoEmailChange,

@@ -16,6 +16,10 @@ export interface Database {
   account_token: AccountTokenTable;
   account_device: AccountDeviceTable;
   billing_address: BillingAddressTable;
+  account_two_factor: AccountTwoFactorTable;
+  account_recovery_code: AccountRecoveryCodeTable;
+  account_passkey: AccountPasskeyTable;
+  webauthn_challenge: WebauthnChallengeTable;
 }
 
 /**
@@ -184,4 +188,46 @@ export interface BillingAddressTable {
   city: string;
   post_code: string;
   updated_at: string;
+}
+
+/**
+ * The account's authenticator-app (TOTP) secret, AES-256-GCM encrypted. enabled_at is null between "set up"
+ * and the first code that confirms it; last_used_step (bigint: a string on PostgreSQL) refuses a code twice.
+ */
+export interface AccountTwoFactorTable {
+  account_id: string;
+  secret_encrypted: string;
+  created_at: string;
+  enabled_at: string | null;
+  last_used_step: number | string | null;
+}
+
+/** A single-use recovery code, stored as an HMAC-SHA256 keyed with the two-factor key. */
+export interface AccountRecoveryCodeTable {
+  id: string;
+  account_id: string;
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+/** A passkey (WebAuthn credential); id and public_key are base64url; sign_count is a string on PostgreSQL. */
+export interface AccountPasskeyTable {
+  id: string;
+  account_id: string;
+  public_key: string;
+  sign_count: number | string;
+  transports: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A WebAuthn challenge handed out and not yet answered: single use, expiring in minutes. */
+export interface WebauthnChallengeTable {
+  id: string;
+  challenge: string;
+  purpose: 'register' | 'sign-in';
+  account_id: string | null;
+  expires_at: string;
 }

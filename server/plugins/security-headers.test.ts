@@ -16,8 +16,12 @@ describe('the Permissions-Policy header', () => {
     const entries = PERMISSIONS_POLICY.split(', ');
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
       expect(entries).toContain(`${feature}=()`);
-    // Each entry a feature name with an empty allow-list; no obsolete name Chromium would report as unknown.
-    for (const entry of entries) expect(entry).toMatch(/^[a-z][a-z-]*=\(\)$/);
+    // Each entry a feature name with an empty allow-list (passkey sign-in's, the site itself); no obsolete name
+    // Chromium would report as unknown.
+    for (const entry of entries) expect(entry).toMatch(/^[a-z][a-z-]*=\((self)?\)$/);
+    expect(entries.filter((entry) => entry.endsWith('=(self)'))).toEqual([
+      'publickey-credentials-get=(self)',
+    ]);
     expect(PERMISSIONS_POLICY).not.toMatch(/interest-cohort|browsing-topics|document-domain/);
     // The docs' copy button writes to the clipboard.
     expect(PERMISSIONS_POLICY).not.toContain('clipboard-write');

@@ -41,7 +41,8 @@ function helmetOptions(config: Config): HelmetOptions {
 /**
  * Powerful features the site never uses, denied to it and to anything it might embed, so an injected script
  * cannot ask for them. Only names Chromium knows: an unknown one is a console error on every page (Lighthouse).
- * The copy button of the docs' code samples writes to the clipboard, so clipboard-write stays allowed.
+ * The copy button of the docs' code samples writes to the clipboard, so clipboard-write stays allowed; passkey
+ * sign-in asks for a credential (WebAuthn's get), so publickey-credentials-get is the site's own, no frame's.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
@@ -55,13 +56,13 @@ export const PERMISSIONS_POLICY = [
   'microphone',
   'midi',
   'payment',
-  'publickey-credentials-get',
   'screen-wake-lock',
   'serial',
   'usb',
   'xr-spatial-tracking',
 ]
   .map((feature) => `${feature}=()`)
+  .concat('publickey-credentials-get=(self)')
   .join(', ');
 
 /**

@@ -29,6 +29,18 @@ export const API_ROUTES = {
   accountResetPassword: '/api/account/reset-password',
   accountGetProfile: '/api/account/get-profile',
   accountUpdateProfile: '/api/account/update-profile',
+  /** The second step of a sign-in with two-factor on: the pending token and a code or recovery code. */
+  accountSignInSecondFactor: '/api/account/signin-two-factor',
+  accountPasskeySignInOptions: '/api/account/passkey-signin/options',
+  accountPasskeySignIn: '/api/account/passkey-signin',
+  accountTwoFactorStatus: '/api/account/two-factor/status',
+  accountTwoFactorSetup: '/api/account/two-factor/setup',
+  accountTwoFactorEnable: '/api/account/two-factor/enable',
+  accountTwoFactorDisable: '/api/account/two-factor/disable',
+  accountPasskeysList: '/api/account/passkeys/list',
+  accountPasskeysRegisterOptions: '/api/account/passkeys/register-options',
+  accountPasskeysRegister: '/api/account/passkeys/register',
+  accountPasskeysRemove: '/api/account/passkeys/remove',
   /** GET: everything the site holds about the signed-in person, as a JSON file to save. */
   accountDataExport: '/api/account/data-export',
   /** POST: deletes the signed-in account, confirmed with its password. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type CrossFieldIssue, rawString, withCrossFieldRules } from './cross-field.ts';
 import { emailField, newPasswordField, requiredConsent, signInPasswordField } from './fields.ts';
 import { validationMessage as m } from './messages.ts';
+import { optionalTwoFactorCodeField } from './two-factor.ts';
 
 /** Longest token or id a link may carry; anything longer is not one of ours. */
 const LINK_VALUE_MAX_LENGTH = 200;
@@ -51,7 +52,11 @@ export type SignInRequest = z.output<typeof SignInRequestSchema>;
 export type SignInForm = z.input<typeof SignInRequestSchema>;
 
 /** POST /api/account/delete and the deletion dialog: the account's password confirms it. */
-export const DeleteAccountRequestSchema = z.object({ Password: signInPasswordField() });
+/** POST /api/account/delete: the password, and a code when the account has two-factor sign-in on. */
+export const DeleteAccountRequestSchema = z.object({
+  Password: signInPasswordField(),
+  Code: optionalTwoFactorCodeField(),
+});
 export type DeleteAccountRequest = z.output<typeof DeleteAccountRequestSchema>;
 export type DeleteAccountForm = z.input<typeof DeleteAccountRequestSchema>;
 

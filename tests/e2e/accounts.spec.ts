@@ -272,7 +272,11 @@ test('before the script runs, the prerendered account forms are disabled: nothin
     await expect(page.getByRole('button', { name: button, exact: true })).toBeDisabled();
     // Typed before hydration, the address would be reset by it (and once was, in a flaky test).
     await expect(page.getByLabel('E-mail')).toBeDisabled();
-    await expect(page.locator('main form')).toHaveAttribute('method', 'post');
+    // Every form of the page (the sign-in page's passkey button is one of its own).
+    for (const form of await page.locator('main form').all()) {
+      await expect(form).toHaveAttribute('method', 'post');
+      for (const control of await form.locator('button').all()) await expect(control).toBeDisabled();
+    }
   }
   await context.close();
 });

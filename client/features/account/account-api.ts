@@ -8,6 +8,7 @@ import type {
   SignInRequest,
 } from '#shared/validation/account.ts';
 import type { Profile, ProfileForm } from '#shared/validation/profile.ts';
+import type { SecondFactorRequest } from '#shared/validation/two-factor.ts';
 
 /** Whether the account's address is confirmed, as the dashboard's e-mail card shows it. */
 export interface EmailStatus {
@@ -35,9 +36,17 @@ export function resendConfirmation(api: ApiClient) {
   return api.send('POST', API_ROUTES.accountResendConfirmation, {});
 }
 
-/** POST /api/account/signin: succeeds with the account's culture. */
+/**
+ * POST /api/account/signin: succeeds with the account's culture, or, when the account has two-factor sign-in
+ * on, with the token of the second step (no session yet).
+ */
 export function signIn(api: ApiClient, request: SignInRequest) {
-  return api.send<string>('POST', API_ROUTES.accountSignIn, request);
+  return api.send<string | { secondFactorToken: string }>('POST', API_ROUTES.accountSignIn, request);
+}
+
+/** POST /api/account/signin-two-factor: the second step's token and a code; succeeds with the culture. */
+export function signInSecondFactor(api: ApiClient, request: SecondFactorRequest) {
+  return api.send<string>('POST', API_ROUTES.accountSignInSecondFactor, request);
 }
 
 /** POST /api/account/forgot-pass: answers the same whether or not the address has an account. */

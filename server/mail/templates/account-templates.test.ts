@@ -9,9 +9,12 @@ import { template as emailChanged } from './account-email-changed.ts';
 import { template as farewell } from './account-farewell.ts';
 import { template as accountLocked } from './account-locked.ts';
 import { template as newDevice } from './account-new-device.ts';
+import { template as passkeyAdded } from './account-passkey-added.ts';
 import { template as passwordChanged } from './account-password-changed.ts';
 import { template as registerAttempt } from './account-register-attempt.ts';
 import { template as resetPassword } from './account-reset-password.ts';
+import { template as twoFactorDisabled } from './account-two-factor-disabled.ts';
+import { template as twoFactorEnabled } from './account-two-factor-enabled.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: a table of templates with different data types.
 const TEMPLATES: Array<EmailTemplate<any>> = [
@@ -20,6 +23,9 @@ const TEMPLATES: Array<EmailTemplate<any>> = [
   resetPassword,
   passwordChanged,
   accountLocked,
+  twoFactorEnabled,
+  twoFactorDisabled,
+  passkeyAdded,
   farewell,
   newDevice,
   emailChangeConfirm,
@@ -78,6 +84,11 @@ test('the figures are filled in', () => {
   expect(emailChanged.render(t, 'es-ES', emailChanged.sample).text).toContain('new-address@example.com');
   expect(emailChanged.render(t, 'es-ES', emailChanged.sample).text).toContain('durante 7 días');
   expect(emailChangeConfirm.render(t, 'es-ES', emailChangeConfirm.sample).text).toContain('durante 24 horas');
+  for (const notice of [twoFactorEnabled, twoFactorDisabled, passkeyAdded]) {
+    const text = notice.render(translatorFor(i18n, 'ca-ES'), 'ca-ES', notice.sample).text;
+    expect(text).toContain('15 de gener del 2026');
+    expect(text).toContain('http://localhost:3000/account/security');
+  }
 });
 
 test('values in the HTML are escaped', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
 import { Waiting } from '#client/features/account/account-form-card.tsx';
+import { getTwoFactorStatus } from '#client/features/account/security/two-factor-api.ts';
 import { useSignedInCheck } from '#client/features/account/use-signed-in-check.ts';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { Trans, useTranslation } from '#client/lib/i18n/react.tsx';
@@ -18,11 +19,20 @@ import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 export function DataPage() {
   const { t } = useTranslation(['account-data', 'account', 'validation']);
   const { t: tc } = useTranslation();
-  const { setAuthenticated } = useAppState();
+  const { api, setAuthenticated } = useAppState();
   const isSignedIn = useSignedInCheck();
+  const [hasTwoFactor, setHasTwoFactor] = useState(false);
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   const [isDeleted, setIsDeleted] = useState(false);
   const farewellRef = useRef<HTMLHeadingElement>(null);
+
+  // With two-factor sign-in on, the deletion asks for a code too (docs/product.md, Your data).
+  useEffect(() => {
+    if (!isSignedIn) return;
+    void getTwoFactorStatus(api).then((outcome) => {
+      if (outcome.kind === 'succeeded') setHasTwoFactor(outcome.model?.isEnabled === true);
+    });
+  }, [api, isSignedIn]);
 
   // The farewell replaces the page: focus moves to its heading, so it is read out at once.
   useEffect(() => {
@@ -104,6 +114,7 @@ export function DataPage() {
       </div>
       <DeleteAccountDialog
         isOpen={isDialogOpen}
+        asksForCode={hasTwoFactor}
         onCancel={() => setIsDialogOpen(false)}
         onDeleted={() => {
           setIsDialogOpen(false);

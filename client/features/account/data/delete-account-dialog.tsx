@@ -4,6 +4,7 @@ import { SubmitButton } from '#client/components/forms/submit-button.tsx';
 import { TextField } from '#client/components/forms/text-field.tsx';
 import { useSubmit } from '#client/components/forms/use-submit.ts';
 import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
+import { CodeField } from '#client/features/account/code-field.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import type { DeleteAccountForm } from '#shared/validation/account.ts';
@@ -18,21 +19,24 @@ const schema = lazySchema(() =>
  * with showModal(), like the server-error modal (docs/decisions/0021), so the page behind is inert and Escape
  * cancels. Focus goes to the password field as it opens and back to the button that opened it as it closes.
  * A wrong password is the server's message in the usual error modal, above this one; closing that returns
- * focus to the dialog's submit button.
+ * focus to the dialog's submit button. With two-factor sign-in on, the dialog asks for a code as well.
  */
 export function DeleteAccountDialog({
   isOpen,
+  asksForCode,
   onCancel,
   onDeleted,
 }: {
   isOpen: boolean;
+  /** The account has two-factor sign-in on: a code of the app (or a recovery code) confirms it too. */
+  asksForCode: boolean;
   onCancel: () => void;
   onDeleted: () => void;
 }) {
   const { t } = useTranslation(['account-data', 'account', 'validation']);
   const { api } = useAppState();
   const ref = useRef<HTMLDialogElement>(null);
-  const form = useValidatedForm<DeleteAccountForm>(schema, { Password: '' });
+  const form = useValidatedForm<DeleteAccountForm>(schema, { Password: '', Code: '' });
   const { formRef, isSubmitting, submit, serverError, dismissServerError } = useSubmit(
     (values: DeleteAccountForm) => deleteAccount(api, values),
     () => {
@@ -45,7 +49,7 @@ export function DeleteAccountDialog({
     const dialog = ref.current;
     if (!dialog) return;
     if (isOpen && !dialog.open) {
-      form.reset({ Password: '' });
+      form.reset({ Password: '', Code: '' });
       dialog.showModal();
       dialog.querySelector<HTMLInputElement>('input[type="password"]')?.focus();
     }
@@ -76,7 +80,9 @@ export function DeleteAccountDialog({
               </h2>
             </div>
             <div className="modal-body">
-              <p id="delete-account-intro">{t('delete.dialogIntro')}</p>
+              <p id="delete-account-intro">
+                {t(asksForCode ? 'delete.dialogIntroCode' : 'delete.dialogIntro')}
+              </p>
               <TextField
                 form={form}
                 name="Password"
@@ -85,6 +91,9 @@ export function DeleteAccountDialog({
                 autoComplete="current-password"
                 required
               />
+              {asksForCode ? (
+                <CodeField form={form} label={t('account:twoFactor.codeOrRecoveryLabel')} />
+              ) : null}
             </div>
             <div className="modal-footer">
               <button

@@ -7,15 +7,19 @@ import { Link } from '#client/lib/router.tsx';
 import { PATHS } from '#shared/routes.ts';
 import { ChangeEmailSection } from './change-email-section.tsx';
 import { ChangePasswordSection } from './change-password-section.tsx';
+import { PasskeysSection } from './passkeys-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
+import { TwoFactorSection } from './two-factor-section.tsx';
 
 /**
  * The page's sections, in order: each is a self-contained card that loads and sends what it needs, so a new
- * one (two-factor sign-in, passkeys) is one more line here.
+ * one is one more line here.
  */
 const SECTIONS: ReadonlyArray<{ key: string; Section: ComponentType }> = [
   { key: 'password', Section: ChangePasswordSection },
   { key: 'email', Section: ChangeEmailSection },
+  { key: 'two-factor', Section: TwoFactorSection },
+  { key: 'passkeys', Section: PasskeysSection },
   { key: 'sessions', Section: SessionsSection },
 ];
 

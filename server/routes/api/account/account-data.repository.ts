@@ -73,6 +73,42 @@ export async function readAccountTokens(db: Db, accountId: string) {
   }));
 }
 
+/**
+ * Two-factor sign-in: whether it is on, since when, and how many recovery codes are left; never the secret
+ * (encrypted at rest) nor the codes' hashes. Null when it was never set up.
+ */
+export async function readTwoFactor(db: Db, accountId: string) {
+  const row = await db
+    .selectFrom('account_two_factor')
+    .select(['created_at', 'enabled_at'])
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const codes = await db
+    .selectFrom('account_recovery_code')
+    .select(['created_at', 'used_at'])
+    .where('account_id', '=', accountId)
+    .orderBy('created_at')
+    .execute();
+  return {
+    isEnabled: row.enabled_at !== null,
+    setUpAt: row.created_at,
+    enabledAt: row.enabled_at,
+    recoveryCodes: codes.map((code) => ({ createdAt: code.created_at, usedAt: code.used_at })),
+  };
+}
+
+/** The account's passkeys: their names and dates, never the credential id or public key. */
+export async function readPasskeys(db: Db, accountId: string) {
+  const rows = await db
+    .selectFrom('account_passkey')
+    .select(['name', 'created_at', 'last_used_at'])
+    .where('account_id', '=', accountId)
+    .orderBy('created_at')
+    .execute();
+  return rows.map((row) => ({ name: row.name, addedAt: row.created_at, lastUsedAt: row.last_used_at }));
+}
+
 type LeadTable = 'contact_request' | 'quote_request' | 'white_paper_request';
 
 /** A lead table's rows sent with the address, oldest first: lead rows hold nothing secret, all is given out. */
@@ -185,14 +221,18 @@ function consentOf(row: { culture: string; consent_version: string; ip_hash: str
 
 /**
  * The tables that hold rows of an account by its account_id, erased with it (account-deletion.ts). A table
- * added for an account later (passkeys, two-factor secrets and recovery codes) is one more entry here; the
- * foreign keys cascade as well, but the list says it where a reader looks.
+ * added for an account later is one more entry here; the foreign keys cascade as well, but the list says it
+ * where a reader looks.
  */
 export const ACCOUNT_OWNED_TABLES = [
   'account_session',
   'account_token',
   'account_device',
   'billing_address',
+  'account_two_factor',
+  'account_recovery_code',
+  'account_passkey',
+  'webauthn_challenge',
 ] as const;
 
 /**

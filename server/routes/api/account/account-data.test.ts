@@ -10,6 +10,7 @@ import {
 } from '#server/test/account-test-support.ts';
 import { createTestApp, TEST_DATABASES, type TestApp, type TestVisitor } from '#server/test/test-app.ts';
 import { CONSENT_VERSIONS } from '#shared/validation/consent.ts';
+import { ACCOUNT_OWNED_TABLES } from './account-data.repository.ts';
 import { DATA_EXPORT_SECTIONS } from './data-export.ts';
 import { PAIR_MAX_FAILURES } from './sign-in-throttle.ts';
 
@@ -102,6 +103,9 @@ describe.each(TEST_DATABASES)('your data (export and deletion) on %s', (kind) =>
     expect(data.sessions).toHaveLength(2);
     expect(data.sessions.filter((s: { isThisBrowser: boolean }) => s.isThisBrowser)).toHaveLength(1);
     expect(data.emailedLinks).toEqual([expect.objectContaining({ purpose: 'confirm-email' })]);
+    // Two-factor sign-in never set up, no passkeys: the sections are there, empty.
+    expect(data.twoFactor).toBeNull();
+    expect(data.passkeys).toEqual([]);
     expect(data.contactRequests).toEqual([
       expect.objectContaining({ firstName: 'Ana', message: 'Do you run training?', allowEmails: false }),
     ]);
@@ -182,7 +186,7 @@ describe.each(TEST_DATABASES)('your data (export and deletion) on %s', (kind) =>
     expect((await phone.get(EXPORT)).statusCode).toBe(401);
 
     const db = t.database.db;
-    for (const table of ['account_session', 'account_token', 'billing_address'] as const)
+    for (const table of ACCOUNT_OWNED_TABLES)
       expect(
         await db.selectFrom(table).select('account_id').where('account_id', '=', userId).execute(),
       ).toEqual([]);

@@ -9,17 +9,19 @@ import { deleteAccountRows, dropPendingAccountEmails } from './account-data.repo
 import { queueAccountEmail } from './account-emails.ts';
 import { passwordChecks } from './password-check.ts';
 import { signedInAccount } from './signed-in-account.ts';
+import { acceptSecondFactor, hasTwoFactor } from './two-factor-check.ts';
 
 /**
  * POST /api/account/delete (docs/product.md, Your data): the signed-in person deletes their account, confirmed
- * with its password. A wrong password counts as a failed sign-in of the account (per address typed and client,
- * and towards the account's pause), so the dialog is no way round the sign-in's limits. On success, in one
+ * with its password, and with a code of the authenticator app (or a recovery code) when two-factor sign-in is
+ * on, so that a stolen session and password are not enough. A wrong password or code counts as a failed sign-in of
+ * the account (per address typed and client, and towards the account's pause), so the dialog is no way round the sign-in's limits. On success, in one
  * transaction: the account and all it owns go, the account e-mails still waiting are dropped, and a farewell
  * e-mail is queued in the account's culture; then this browser is signed out. Every other session has gone
  * with the account, so its next call answers 401.
  */
 export async function accountDeletionRoutes(app: FastifyInstance) {
-  const { verifyCurrentPassword } = passwordChecks(app);
+  const { verifyCurrentPassword, recordFailure } = passwordChecks(app);
 
   app.post(
     pathUnderApi(API_ROUTES.accountDelete),
@@ -28,9 +30,16 @@ export async function accountDeletionRoutes(app: FastifyInstance) {
       const account = await signedInAccount(app, request);
       const body = parseBody(request, DeleteAccountRequestSchema);
       if (!body.ok) return body.reply;
-      // As at sign-in: counted, 429 past the pair's limit, refused while the account is paused.
-      if (!(await verifyCurrentPassword(request, reply, account, body.data.Password)))
+      // As at sign-in: counted, 429 past the pair's limit, refused while the account is paused; with two-factor
+      // on, the right password leaves the count as it is, so the code gets no fresh guesses from it.
+      const twoFactor = await hasTwoFactor(app.db, account.id);
+      const password = body.data.Password;
+      if (!(await verifyCurrentPassword(request, reply, account, password, { clearOnSuccess: !twoFactor })))
         return failed(request.t('account-data:api.wrongPassword'));
+      if (twoFactor && !(await acceptSecondFactor(app, account.id, body.data.Code))) {
+        await recordFailure(account);
+        return failed(request.t('account-data:api.wrongCode'));
+      }
 
       const deletedAt = app.clock.now().toISOString();
       await app.db.transaction().execute(async (trx) => {

@@ -14,9 +14,9 @@ export function accountLinks(publicUrl: string, culture: Culture) {
   return {
     signIn: url(PATHS.signIn),
     forgotPassword: url(PATHS.forgotPassword),
+    security: url(PATHS.security),
     confirmEmail: (userId: string, code: string) => url(PATHS.confirmEmail, { userId, code }),
     resetPassword: (token: string) => url(PATHS.resetPassword, { token }),
-    security: url(PATHS.security),
     confirmEmailChange: (token: string) => url(PATHS.confirmEmailChange, { token }),
     undoEmailChange: (token: string) => url(PATHS.undoEmailChange, { token }),
   };

@@ -10,8 +10,10 @@ import {
   readContactRequests,
   readEmailsTo,
   readNewsletterSubscription,
+  readPasskeys,
   readQuoteRequests,
   readSessions,
+  readTwoFactor,
   readWhitePaperRequests,
 } from './account-data.repository.ts';
 import { signedInAccount } from './signed-in-account.ts';
@@ -25,8 +27,8 @@ export interface ExportSubject {
 
 /**
  * The sections of the data export (docs/product.md, Your data), in the file's order: each one key of the JSON
- * file and the read that fills it. A table added later that holds something about the person (passkeys,
- * two-factor sign-in) is one more entry here, reading only what is safe to hand out (never a secret).
+ * file and the read that fills it. A table added later that holds something about the person is one more
+ * entry here, reading only what is safe to hand out (never a secret).
  */
 export const DATA_EXPORT_SECTIONS: ReadonlyArray<{
   key: string;
@@ -36,6 +38,8 @@ export const DATA_EXPORT_SECTIONS: ReadonlyArray<{
   { key: 'billingAddress', read: (db, s) => findBillingAddress(db, s.accountId) },
   { key: 'sessions', read: (db, s) => readSessions(db, s.accountId, s.sessionId) },
   { key: 'emailedLinks', read: (db, s) => readAccountTokens(db, s.accountId) },
+  { key: 'twoFactor', read: (db, s) => readTwoFactor(db, s.accountId) },
+  { key: 'passkeys', read: (db, s) => readPasskeys(db, s.accountId) },
   { key: 'newsletterSubscription', read: (db, s) => readNewsletterSubscription(db, s.email) },
   { key: 'contactRequests', read: (db, s) => readContactRequests(db, s.email) },
   { key: 'quoteRequests', read: (db, s) => readQuoteRequests(db, s.email) },

@@ -14,7 +14,7 @@ import {
   signUpConfirmed,
 } from '#server/test/account-test-support.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from '#server/test/test-app.ts';
-import { ACCOUNT_MAX_FAILURES } from './password-check.ts';
+import { ACCOUNT_MAX_FAILURES } from './sign-in-failures.ts';
 import { PAIR_MAX_FAILURES } from './sign-in-throttle.ts';
 
 const RESET_FAILED =

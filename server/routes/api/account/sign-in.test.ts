@@ -15,7 +15,7 @@ import {
 } from '#server/test/account-test-support.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from '#server/test/test-app.ts';
 import { XSRF_COOKIE } from '#shared/api/reply.ts';
-import { ACCOUNT_FAILURE_WINDOW_MS, ACCOUNT_MAX_FAILURES, LOCKOUT_MS } from './password-check.ts';
+import { ACCOUNT_FAILURE_WINDOW_MS, ACCOUNT_MAX_FAILURES, LOCKOUT_MS } from './sign-in-failures.ts';
 import { PAIR_MAX_FAILURES, PAIR_WINDOW_MS } from './sign-in-throttle.ts';
 
 const MINUTE = 60_000;

@@ -10,12 +10,14 @@ import { newDeviceNotices } from './new-device.ts';
 import { passwordChecks } from './password-check.ts';
 import { PAIR_MAX_FAILURES } from './sign-in-throttle.ts';
 import { signedInAccount } from './signed-in-account.ts';
+import { createSecondFactorToken, hasTwoFactor } from './two-factor-check.ts';
 
 /**
  * Sign-in, sign-out and the logged-in check. Every failed sign-in gets the same message whether the address
  * is unknown, the password wrong or the account locked, and takes the same time (an unknown address is
  * checked against a dummy hash); past PAIR_MAX_FAILURES for one address typed from one client address, the
- * pair gets the rate limit's 429 instead, known address or not. Unconfirmed accounts may sign in: the
+ * pair gets the rate limit's 429 instead, known address or not. An account with two-factor sign-in on
+ * answers the right password with a short-lived token for the second step instead of a session. Unconfirmed accounts may sign in: the
  * dashboard then shows the address as not verified, with a button to resend the confirmation.
  */
 export async function signInRoutes(app: FastifyInstance) {
@@ -46,14 +48,18 @@ export async function signInRoutes(app: FastifyInstance) {
         await recordFailure(account);
         return refused();
       }
+      if (needsRehash(account.passwordHash))
+        await rehashPassword(app.db, account.id, await hashPassword(password));
+      // With two-factor on, no session yet: the page asks for a code (two-factor-sign-in.ts). The pair's and the
+      // account's failures stay counted until that step succeeds, so a known password buys no fresh guesses.
+      if (await hasTwoFactor(app.db, account.id))
+        return succeeded({ secondFactorToken: createSecondFactorToken(app, account.id) });
       await pairs.clear(request, email);
       if (account.failedSignIns > 0 || account.lockedUntil !== null)
         await clearSignInFailures(app.db, account.id);
-      if (needsRehash(account.passwordHash))
-        await rehashPassword(app.db, account.id, await hashPassword(password));
       await reply.startSession(account.id);
       await noteSignInDevice(request, reply, account);
-      // The model is the account's culture: the client switches the interface to it.
+      // The model is the account's culture (or, above, the second step's token): the client switches to it.
       return succeeded(account.culture);
     },
   );

@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ActionForm } from '#client/components/forms/action-form.tsx';
+import { StatusMessage, Waiting } from '#client/features/account/account-form-card.tsx';
+import { useAppState } from '#client/lib/app-state.tsx';
+import { useTranslation } from '#client/lib/i18n/react.tsx';
+import { RecoveryCodesPanel } from './recovery-codes.tsx';
+import {
+  getTwoFactorStatus,
+  setUpTwoFactor,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+} from './two-factor-api.ts';
+import { TwoFactorDisablePanel } from './two-factor-disable.tsx';
+import { TwoFactorSetupPanel } from './two-factor-setup.tsx';
+
+/** Where the owner is: looking at the status, setting up, reading the recovery codes, or turning it off. */
+type Stage =
+  | { kind: 'status' }
+  | { kind: 'setup'; setup: TwoFactorSetup }
+  | { kind: 'recovery-codes'; codes: string[] }
+  | { kind: 'disable' };
+
+/**
+ * The security page's two-factor card (docs/product.md, Two-factor sign-in): whether it is on and how many
+ * recovery codes are left; turning it on (QR code, key, confirming code, then the recovery codes once) or off.
+ */
+export function TwoFactorSection() {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation();
+  const { api } = useAppState();
+  const [status, setStatus] = useState<TwoFactorStatus | null>(null);
+  const [stage, setStage] = useState<Stage>({ kind: 'status' });
+  const [notice, setNotice] = useState<string | null>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+
+  const reload = useCallback(async () => {
+    const outcome = await getTwoFactorStatus(api);
+    if (outcome.kind === 'succeeded') setStatus(outcome.model);
+  }, [api]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  function show(next: Stage, message: string | null = null) {
+    setNotice(message);
+    setStage(next);
+    if (next.kind !== 'status') return;
+    void reload();
+    // The panel that held the focus has gone: the card's title takes it, so the keyboard starts from there.
+    requestAnimationFrame(() => title.current?.focus());
+  }
+
+  return (
+    <section className="card shadow-sm mb-4" aria-labelledby="two-factor-title">
+      <div className="card-body p-4">
+        <h2 id="two-factor-title" className="h5 card-title" tabIndex={-1} ref={title}>
+          {t('twoFactor.title')}
+        </h2>
+        <p className="text-body-secondary">{t('twoFactor.intro')}</p>
+        <StatusMessage message={notice} />
+        {status === null ? <Waiting label={tc('loading')} /> : null}
+        {status && stage.kind === 'status' ? (
+          <>
+            <p className="fw-semibold">
+              {status.isEnabled ? t('twoFactor.statusOn') : t('twoFactor.statusOff')}
+            </p>
+            {status.isEnabled ? (
+              <>
+                <p>{t('twoFactor.recoveryLeft', { count: status.recoveryCodesLeft })}</p>
+                <button
+                  type="button"
+                  className="btn btn-outline-secondary"
+                  onClick={() => show({ kind: 'disable' })}
+                >
+                  {t('twoFactor.disable')}
+                </button>
+              </>
+            ) : (
+              <ActionForm
+                send={() => setUpTwoFactor(api)}
+                onSucceeded={(setup) => {
+                  if (setup) show({ kind: 'setup', setup });
+                }}
+                errorTitle={t('twoFactor.errorTitle')}
+              >
+                {t('twoFactor.enable')}
+              </ActionForm>
+            )}
+          </>
+        ) : null}
+        {stage.kind === 'setup' ? (
+          <TwoFactorSetupPanel
+            setup={stage.setup}
+            onEnabled={(codes) => show({ kind: 'recovery-codes', codes })}
+            onCancel={() => show({ kind: 'status' })}
+          />
+        ) : null}
+        {stage.kind === 'recovery-codes' ? (
+          <RecoveryCodesPanel codes={stage.codes} onDone={() => show({ kind: 'status' })} />
+        ) : null}
+        {stage.kind === 'disable' ? (
+          <TwoFactorDisablePanel
+            onDisabled={() => show({ kind: 'status' }, t('twoFactor.disabled'))}
+            onCancel={() => show({ kind: 'status' })}
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}

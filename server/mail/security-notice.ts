@@ -1,0 +1,41 @@
+import { renderEmail } from '#server/mail/layout.ts';
+import { AUTO_GENERATED, type EmailTemplate } from '#server/mail/template.ts';
+import { formatWhen } from '#shared/formatting/dates.ts';
+
+export interface SecurityNoticeData {
+  /** When it happened, as an ISO string; shown in the recipient's culture, in UTC. */
+  changedAt: string;
+  securityUrl: string;
+  supportEmail: string;
+}
+
+/** The notices of a change to how the account signs in, each with its texts under account:emails.<key>. */
+type NoticeKey = 'twoFactorEnabled' | 'twoFactorDisabled' | 'passkeyAdded';
+
+/**
+ * A notice to the owner that the account's way of signing in changed (two-factor on or off, a passkey
+ * added), so a stranger's change does not go unseen: when, and a link to the security page.
+ */
+export function securityNotice(name: string, key: NoticeKey): EmailTemplate<SecurityNoticeData> {
+  return {
+    name,
+    limitPerRecipient: false,
+    render(t, culture, data) {
+      const email = renderEmail(t, culture, {
+        preheader: t(`account:emails.${key}.preheader`),
+        heading: t(`account:emails.${key}.heading`),
+        paragraphs: [
+          t(`account:emails.${key}.body`, { when: formatWhen(data.changedAt, culture, { time: true }) }),
+        ],
+        action: { label: t('account:emails.securityNotice.action'), url: data.securityUrl },
+        after: [t('account:emails.securityNotice.notYou', { email: data.supportEmail })],
+      });
+      return { subject: t(`account:emails.${key}.subject`), ...email, headers: AUTO_GENERATED };
+    },
+    sample: {
+      changedAt: '2026-01-15T10:00:00.000Z',
+      securityUrl: 'http://localhost:3000/account/security',
+      supportEmail: 'info@dynamicsvalue.com',
+    },
+  };
+}

@@ -1,0 +1,4 @@
+import { securityNotice } from '#server/mail/security-notice.ts';
+
+/** Sent when two-factor sign-in is turned off: the owner learns of it even if it was not them. */
+export const template = securityNotice('account-two-factor-disabled', 'twoFactorDisabled');

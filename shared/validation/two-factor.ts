@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { signInPasswordField } from './fields.ts';
+import { validationMessage as m } from './messages.ts';
+
+/** Longest code anyone types: a six-digit code, or a recovery code with its hyphen and stray spaces. */
+const CODE_MAX_LENGTH = 24;
+/** Longest token or id the server hands out for the next step (a signed token, a UUID). */
+const TOKEN_MAX_LENGTH = 500;
+
+/** A code from the authenticator app, or (where a recovery code is accepted) one of the recovery codes. */
+export function twoFactorCodeField() {
+  return z
+    .string()
+    .trim()
+    .min(1, { error: m('twoFactor.codeMandatory'), abort: true })
+    .max(CODE_MAX_LENGTH, { error: m('twoFactor.codeNotValid') })
+    .transform((code) => code.replace(/\s/g, ''));
+}
+
+/**
+ * A code that only some accounts are asked for (deleting an account with two-factor sign-in on): may be empty;
+ * the server decides whether the account needs one.
+ */
+export function optionalTwoFactorCodeField() {
+  return z
+    .string()
+    .trim()
+    .max(CODE_MAX_LENGTH, { error: m('twoFactor.codeNotValid') })
+    .default('')
+    .transform((code) => code.replace(/\s/g, ''));
+}
+
+/** The form that confirms (or turns off) two-factor sign-in with a code. */
+export const TwoFactorCodeSchema = z.object({ Code: twoFactorCodeField() });
+export type TwoFactorCodeForm = z.input<typeof TwoFactorCodeSchema>;
+
+/** POST /api/account/two-factor/disable: the password and a code (or a recovery code). */
+export const DisableTwoFactorSchema = z.object({
+  Password: signInPasswordField(),
+  Code: twoFactorCodeField(),
+});
+export type DisableTwoFactorForm = z.input<typeof DisableTwoFactorSchema>;
+
+/** POST /api/account/signin-two-factor: the sign-in's pending token and a code or recovery code. */
+export const SecondFactorRequestSchema = z.object({
+  Token: z.string().max(TOKEN_MAX_LENGTH),
+  Code: twoFactorCodeField(),
+});
+export type SecondFactorRequest = z.output<typeof SecondFactorRequestSchema>;
+
+/** Longest name of a passkey the owner may give it. */
+export const PASSKEY_NAME_MAX_LENGTH = 60;
+
+/**
+ * POST /api/account/passkeys/register and /api/account/passkey-signin: the challenge's id and the browser's
+ * WebAuthn answer (checked by the server's WebAuthn library, not here).
+ */
+export const WebAuthnAnswerSchema = z.object({
+  ChallengeId: z.string().max(TOKEN_MAX_LENGTH),
+  Response: z.record(z.string(), z.unknown()),
+});
+
+/** The name the owner gives a new passkey (may be empty: the server names it "Passkey"). */
+export const PasskeyNameSchema = z.object({
+  Name: z
+    .string()
+    .trim()
+    .max(PASSKEY_NAME_MAX_LENGTH, { error: m('twoFactor.passkeyNameTooLong') }),
+});
+export type PasskeyNameForm = z.input<typeof PasskeyNameSchema>;
+
+/** POST /api/account/passkeys/register: the answer, and the passkey's name. */
+export const RegisterPasskeySchema = WebAuthnAnswerSchema.extend({
+  Name: PasskeyNameSchema.shape.Name.default(''),
+});
+
+export const RemovePasskeySchema = z.object({ Id: z.string().min(1).max(TOKEN_MAX_LENGTH) });

@@ -1,0 +1,173 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { signUpAndSignIn } from './support/account-session.ts';
+import { E2E } from './support/e2e-env.ts';
+import { expect, expectNoA11yViolations, mailbox, test } from './support/fixtures.ts';
+
+const PASSWORD = 'Corr3ct-Horse!';
+
+/** The authenticator app's code for a moment (seconds from now), as a phone would show it. */
+async function appCode(secret: string, secondsFromNow = 0): Promise<string> {
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + secondsFromNow });
+}
+
+/** Signs out by forgetting the browser's cookies, then types the password on the sign-in page. */
+async function passwordStepAgain(page: Page, email: string) {
+  await page.context().clearCookies();
+  await page.goto('/account/signin');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
+}
+
+async function openSecurityPage(page: Page) {
+  await page.getByRole('link', { name: 'Security: two-factor sign-in and passkeys' }).click();
+  await expect(page).toHaveURL(/\/account\/security$/);
+  await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
+}
+
+test('two-factor sign-in: turned on with the QR code key, then a code from the app or a recovery code signs in', async ({
+  page,
+}) => {
+  const email = await signUpAndSignIn(page);
+  await openSecurityPage(page);
+  await expect(page.getByText('Two-factor sign-in is off.')).toBeVisible();
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up your authenticator app' })).toBeFocused();
+  await expect(page.getByRole('img', { name: /QR code to add your FakeXrmEasy account/ })).toBeVisible();
+  // The key as typed into the app, in groups of four.
+  const grouped = (await page.getByTestId('two-factor-secret').textContent()) ?? '';
+  expect(grouped).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
+  const secret = grouped.replace(/\s/g, '');
+  await expectNoA11yViolations(page);
+
+  await page.getByLabel('Code from the app').fill(await appCode(secret));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeFocused();
+  const codes = await page
+    .getByRole('list', { name: 'Recovery codes' })
+    .getByRole('listitem')
+    .allTextContents();
+  expect(codes).toHaveLength(10);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download (.txt)' }).click();
+  const file = await readFile((await (await download).path()) ?? '', 'utf8');
+  for (const code of codes) expect(file).toContain(code);
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: "I've saved them" }).click();
+  await expect(page.getByText('Two-factor sign-in is on.')).toBeVisible();
+  await expect(page.getByText('Unused recovery codes: 10.')).toBeVisible();
+  await mailbox.waitFor(email, (m) => m.subject === 'Two-factor sign-in is on');
+
+  // The password alone is not enough: the second step asks for the code, and refuses a wrong one.
+  await passwordStepAgain(page, email);
+  await expect(page).toHaveURL(/\/account\/signin$/);
+  await expect(page.getByLabel('Authentication code')).toBeFocused();
+  await page.getByLabel('Authentication code').fill('000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText("That code isn't valid or has already been used.");
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(dialog).toHaveCount(0);
+  // The code used to turn it on is spent: the app's next code (accepted a step early, for clock drift) is not.
+  await page.getByLabel('Authentication code').fill(await appCode(secret, 30));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/account\/dashboard$/);
+
+  // A recovery code instead of the app's code, once.
+  await passwordStepAgain(page, email);
+  await page.getByLabel('Authentication code').fill(codes[0] ?? '');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/account\/dashboard$/);
+  await openSecurityPage(page);
+  await expect(page.getByText('Unused recovery codes: 9.')).toBeVisible();
+
+  // Turning it off takes the password and a code.
+  await page.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Code or recovery code').fill(codes[1] ?? '');
+  await page.getByRole('button', { name: 'Turn off', exact: true }).click();
+  await expect(page.getByText('Two-factor sign-in is off.').first()).toBeVisible();
+  await mailbox.waitFor(email, (m) => m.subject === 'Two-factor sign-in is off');
+});
+
+test('with two-factor sign-in on, deleting the account asks for a code as well', async ({ page }) => {
+  await signUpAndSignIn(page);
+  await openSecurityPage(page);
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  const secret = ((await page.getByTestId('two-factor-secret').textContent()) ?? '').replace(/\s/g, '');
+  await page.getByLabel('Code from the app').fill(await appCode(secret));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeFocused();
+  const codes = await page
+    .getByRole('list', { name: 'Recovery codes' })
+    .getByRole('listitem')
+    .allTextContents();
+  expect(codes).toHaveLength(10);
+  await page.getByRole('button', { name: "I've saved them" }).click();
+  await expect(page.getByText('Two-factor sign-in is on.')).toBeVisible();
+
+  await page.goto('/account/data');
+  await page.getByRole('button', { name: 'Delete my account…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toContainText('Enter your password and a code from your authenticator app');
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  // The password alone is refused: the code is asked for too.
+  await dialog.getByRole('button', { name: 'Delete my account', exact: true }).click();
+  const error = page.getByRole('dialog', { name: 'Delete your account', exact: true });
+  await expect(error).toContainText("That code isn't valid or has already been used.");
+  await error.getByRole('button', { name: 'Ok' }).click();
+  await expect(error).toBeHidden();
+  await dialog.getByLabel('Code or recovery code').fill(codes[0] ?? '');
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Delete my account', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account has been deleted' })).toBeFocused();
+});
+
+test.describe('passkeys', () => {
+  // WebAuthn takes no IP address as the site's id: the loopback site answers passkeys as localhost.
+  test.use({ baseURL: E2E.baseUrl.replace('127.0.0.1', 'localhost') });
+
+  test('a passkey added on the security page signs in instead of the password, and can be removed', async ({
+    page,
+  }) => {
+    // Chromium's virtual authenticator: a platform passkey that verifies its user without a prompt.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+      },
+    });
+
+    const email = await signUpAndSignIn(page);
+    await openSecurityPage(page);
+    await expect(page.getByText("You haven't added any passkeys yet.")).toBeVisible();
+    await page.getByLabel('Name of the new passkey (optional)').fill('Work laptop');
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await expect(page.getByText('Your passkey has been added.')).toBeVisible();
+    const passkeys = page.getByRole('list', { name: 'Your passkeys' });
+    await expect(passkeys.getByRole('listitem')).toHaveCount(1);
+    await expect(passkeys).toContainText('Work laptop');
+    await expect(passkeys).toContainText('not used yet');
+    await mailbox.waitFor(email, (m) => m.subject === 'A passkey was added to your account');
+    await expectNoA11yViolations(page);
+
+    await page.context().clearCookies();
+    await page.goto('/account/signin');
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await expect(page).toHaveURL(/\/account\/dashboard$/);
+    await openSecurityPage(page);
+    await expect(passkeys).toContainText('last used on');
+
+    await passkeys.getByRole('button', { name: 'Remove the passkey Work laptop' }).click();
+    await expect(page.getByText('The passkey has been removed.')).toBeVisible();
+    await expect(page.getByText("You haven't added any passkeys yet.")).toBeVisible();
+  });
+});
