@@ -23,7 +23,9 @@ async function passwordStepAgain(page: Page, email: string) {
 }
 
 async function openSecurityPage(page: Page) {
-  await page.getByRole('link', { name: 'Security: two-factor sign-in and passkeys' }).click();
+  await page
+    .getByRole('link', { name: 'Security: password, sessions, two-factor sign-in and passkeys' })
+    .click();
   await expect(page).toHaveURL(/\/account\/security$/);
   await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
 }
