@@ -48,9 +48,9 @@ export interface ParsedPasswordHash {
 
 /**
  * One derivation at a time per instance. Each holds 19 MiB while it runs, and the instance's memory budget
- * (200 MB, docs/operations.md) has room for one, not one per core; one at a time still serves some 30
- * sign-ins a second, and a site that needs more runs more instances, which the cluster shares across the
- * cores. More derivations than cores would only slow each sign-in and keep pages waiting (bench/README.md,
+ * (200 MB, docs/operations.md) has room for one, not one per core. A sign-in's derivation takes about 30 ms on
+ * the 2-core VM of bench/README.md, so one at a time still serves some 30 sign-ins a second; a site that needs
+ * more runs more instances, which share the cores. More derivations than cores would only slow each sign-in and keep pages waiting (bench/README.md,
  * Findings behind the code).
  */
 const oneDerivationAtATime = concurrencyLimit(1);
