@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
+import { useTranslation } from '#client/lib/i18n/react.tsx';
 
 /** The frame of the account forms (sign-up, sign-in, password recovery): a centred card under the page title. */
 export function AccountFormCard({
@@ -39,6 +40,17 @@ export function Waiting({ label }: { label: string }) {
       <span className="spinner-border spinner-border-sm" aria-hidden="true" />
       <span>{label}</span>
     </div>
+  );
+}
+
+/** A signed-in page until the logged-in check has answered (a 401 goes to sign-in): its meta and a spinner. */
+export function WaitingForSignIn({ meta }: { meta: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section className="container py-5">
+      {meta}
+      <Waiting label={t('loading')} />
+    </section>
   );
 }
 

@@ -12,7 +12,7 @@ import { Link } from '#client/lib/router.tsx';
 import { PATHS } from '#shared/routes.ts';
 import type { BillingAddressForm } from '#shared/validation/billing.ts';
 import { SPAIN } from '#shared/validation/billing-form.ts';
-import { StatusMessage, Waiting } from './account-form-card.tsx';
+import { StatusMessage, Waiting, WaitingForSignIn } from './account-form-card.tsx';
 import { type Country, getBillingAddress, getCountries, saveBillingAddress } from './billing-api.ts';
 import { useSignedInCheck } from './use-signed-in-check.ts';
 
@@ -81,14 +81,12 @@ export function BillingPage() {
     },
   );
 
-  if (!isSignedIn) {
+  if (!isSignedIn)
     return (
-      <section className="container py-5">
-        <PageMeta title={t('billing.metaTitle')} description={t('billing.metaDescription')} />
-        <Waiting label={tc('loading')} />
-      </section>
+      <WaitingForSignIn
+        meta={<PageMeta title={t('billing.metaTitle')} description={t('billing.metaDescription')} />}
+      />
     );
-  }
 
   return (
     <section className="container py-5">

@@ -7,7 +7,7 @@ import { Link } from '#client/lib/router.tsx';
 import { EXTERNAL_LINKS } from '#shared/app-settings.ts';
 import { PATHS } from '#shared/routes.ts';
 import { type EmailStatus, getEmailStatus } from './account-api.ts';
-import { Waiting } from './account-form-card.tsx';
+import { WaitingForSignIn } from './account-form-card.tsx';
 import { EmailVerificationCard } from './email-verification-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { useSignedInCheck } from './use-signed-in-check.ts';
@@ -31,14 +31,12 @@ export function DashboardPage() {
     });
   }, [isSignedIn, api]);
 
-  if (!isSignedIn) {
+  if (!isSignedIn)
     return (
-      <section className="container py-5">
-        <PageMeta title={t('dashboard.metaTitle')} description={t('dashboard.metaDescription')} />
-        <Waiting label={tc('loading')} />
-      </section>
+      <WaitingForSignIn
+        meta={<PageMeta title={t('dashboard.metaTitle')} description={t('dashboard.metaDescription')} />}
+      />
     );
-  }
 
   return (
     <section className="container py-5">

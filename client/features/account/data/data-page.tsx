@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
-import { Waiting } from '#client/features/account/account-form-card.tsx';
+import { WaitingForSignIn } from '#client/features/account/account-form-card.tsx';
 import { getTwoFactorStatus } from '#client/features/account/security/two-factor-api.ts';
 import { useSignedInCheck } from '#client/features/account/use-signed-in-check.ts';
 import { useAppState } from '#client/lib/app-state.tsx';
@@ -18,7 +18,6 @@ import { DeleteAccountDialog } from './delete-account-dialog.tsx';
  */
 export function DataPage() {
   const { t } = useTranslation(['account-data', 'account', 'validation']);
-  const { t: tc } = useTranslation();
   const { api, setAuthenticated } = useAppState();
   const isSignedIn = useSignedInCheck();
   const [hasTwoFactor, setHasTwoFactor] = useState(false);
@@ -56,14 +55,7 @@ export function DataPage() {
     );
   }
 
-  if (!isSignedIn) {
-    return (
-      <section className="container py-5">
-        {meta}
-        <Waiting label={tc('loading')} />
-      </section>
-    );
-  }
+  if (!isSignedIn) return <WaitingForSignIn meta={meta} />;
 
   return (
     <section className="container py-5">

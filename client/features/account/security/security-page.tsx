@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
-import { Waiting } from '#client/features/account/account-form-card.tsx';
+import { WaitingForSignIn } from '#client/features/account/account-form-card.tsx';
 import { useSignedInCheck } from '#client/features/account/use-signed-in-check.ts';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link } from '#client/lib/router.tsx';
@@ -27,18 +27,10 @@ const SECTIONS: ReadonlyArray<{ key: string; Section: ComponentType }> = [
 export function SecurityPage() {
   // With the field messages: a page rendered in the browser only loads both at once.
   const { t } = useTranslation(['account', 'validation']);
-  const { t: tc } = useTranslation();
   const isSignedIn = useSignedInCheck();
   const meta = <PageMeta title={t('security.metaTitle')} description={t('security.metaDescription')} />;
 
-  if (!isSignedIn) {
-    return (
-      <section className="container py-5">
-        {meta}
-        <Waiting label={tc('loading')} />
-      </section>
-    );
-  }
+  if (!isSignedIn) return <WaitingForSignIn meta={meta} />;
 
   return (
     <section className="container py-5">
