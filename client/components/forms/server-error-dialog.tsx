@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { openModal } from '#client/components/ui/open-modal.ts';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 
 /**
@@ -29,12 +30,8 @@ export function ServerErrorDialog({
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (message !== null && dialog && !dialog.open) {
-      // The page's scrollbar, whose space _forms.scss keeps while the page behind cannot scroll.
-      const scrollbar = window.innerWidth - document.documentElement.clientWidth;
-      document.documentElement.style.setProperty('--scrollbar-width', `${scrollbar}px`);
-      dialog.showModal();
-      dialog.focus(); // The dialog itself, so a screen reader reads its title and message first.
-      void dialog.offsetWidth; // Laid out without .show first, so that it fades in.
+      // Focus on the dialog itself, so a screen reader reads its title and message first.
+      openModal(dialog, dialog);
       setOpen(true);
     }
     if (message === null && dialog?.open) {

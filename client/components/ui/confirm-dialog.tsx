@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { openModal } from './open-modal.ts';
 
 /**
  * A question before an action that cannot be taken back ("sign out of all other sessions?"): a native <dialog>
@@ -33,11 +34,7 @@ export function ConfirmDialog({
     const dialog = ref.current;
     if (!dialog) return;
     if (isOpen && !dialog.open) {
-      const scrollbar = window.innerWidth - document.documentElement.clientWidth;
-      document.documentElement.style.setProperty('--scrollbar-width', `${scrollbar}px`);
-      dialog.showModal();
-      cancelRef.current?.focus();
-      void dialog.offsetWidth; // Laid out without .show first, so that it fades in.
+      openModal(dialog, cancelRef.current);
       setIsShown(true);
     }
     if (!isOpen && dialog.open) {

@@ -4,6 +4,7 @@ import { SubmitButton } from '#client/components/forms/submit-button.tsx';
 import { TextField } from '#client/components/forms/text-field.tsx';
 import { useSubmit } from '#client/components/forms/use-submit.ts';
 import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
+import { openModal } from '#client/components/ui/open-modal.ts';
 import { CodeField } from '#client/features/account/code-field.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
@@ -50,8 +51,7 @@ export function DeleteAccountDialog({
     if (!dialog) return;
     if (isOpen && !dialog.open) {
       form.reset({ Password: '', Code: '' });
-      dialog.showModal();
-      dialog.querySelector<HTMLInputElement>('input[type="password"]')?.focus();
+      openModal(dialog, dialog.querySelector<HTMLInputElement>('input[type="password"]'));
     }
     if (!isOpen && dialog.open) dialog.close();
   }, [isOpen, form]);
