@@ -23,6 +23,54 @@ export function EmailField<T extends FormValues & { Email: string }>({
   );
 }
 
+/** A password the account already has, as a password manager fills it in: at sign-in, or to confirm a change. */
+function ExistingPasswordField<T extends FormValues>({
+  form,
+  name,
+  label,
+}: {
+  form: ValidatedForm<T>;
+  name: FieldName<T>;
+  label: string;
+}) {
+  return (
+    <TextField
+      form={form}
+      name={name}
+      label={label}
+      type="password"
+      autoComplete="current-password"
+      required
+    />
+  );
+}
+
+/** The account's password: to sign in, to turn two-factor sign-in off, to delete the account. */
+export function PasswordField<T extends FormValues & { Password: string }>({
+  form,
+}: {
+  form: ValidatedForm<T>;
+}) {
+  const { t } = useTranslation('account');
+  return <ExistingPasswordField form={form} name={'Password' as FieldName<T>} label={t('fields.password')} />;
+}
+
+/** The current password a security change asks for (checked by the server as a sign-in would be). */
+export function CurrentPasswordField<T extends FormValues & { CurrentPassword: string }>({
+  form,
+}: {
+  form: ValidatedForm<T>;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <ExistingPasswordField
+      form={form}
+      name={'CurrentPassword' as FieldName<T>}
+      label={t('security.password.currentPassword')}
+    />
+  );
+}
+
 /** A new password, with the rules as its hint, and its confirmation (sign-up and reset password). */
 export function NewPasswordFields<T extends FormValues & { Password: string; ConfirmPassword: string }>({
   form,

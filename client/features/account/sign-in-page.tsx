@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { HydratedFieldset } from '#client/components/forms/hydrated-fieldset.tsx';
 import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
 import { SubmitButton } from '#client/components/forms/submit-button.tsx';
-import { TextField } from '#client/components/forms/text-field.tsx';
 import { useSubmit } from '#client/components/forms/use-submit.ts';
 import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
 import { useAppState } from '#client/lib/app-state.tsx';
@@ -14,7 +13,7 @@ import { isCulture } from '#shared/cultures.ts';
 import { PATHS } from '#shared/routes.ts';
 import type { SignInForm } from '#shared/validation/account.ts';
 import { signIn } from './account-api.ts';
-import { EmailField } from './account-fields.tsx';
+import { EmailField, PasswordField } from './account-fields.tsx';
 import { AccountFormCard } from './account-form-card.tsx';
 import { focusField } from './focus-field.ts';
 import { PasskeySignInButton } from './passkey-sign-in-button.tsx';
@@ -76,14 +75,7 @@ export function SignInPage() {
           <form ref={formRef} method="post" noValidate onSubmit={form.handleSubmit(submit)}>
             <HydratedFieldset legend={t('signIn.title')}>
               <EmailField form={form} autoComplete="username" />
-              <TextField
-                form={form}
-                name="Password"
-                label={t('fields.password')}
-                type="password"
-                autoComplete="current-password"
-                required
-              />
+              <PasswordField form={form} />
               <p className="text-end">
                 <Link to={PATHS.forgotPassword}>{t('signIn.forgotPassword')}</Link>
               </p>

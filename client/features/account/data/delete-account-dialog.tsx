@@ -1,10 +1,10 @@
 import { useLayoutEffect, useRef } from 'react';
 import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
 import { SubmitButton } from '#client/components/forms/submit-button.tsx';
-import { TextField } from '#client/components/forms/text-field.tsx';
 import { useSubmit } from '#client/components/forms/use-submit.ts';
 import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
 import { openModal } from '#client/components/ui/open-modal.ts';
+import { PasswordField } from '#client/features/account/account-fields.tsx';
 import { CodeField } from '#client/features/account/code-field.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
@@ -83,14 +83,7 @@ export function DeleteAccountDialog({
               <p id="delete-account-intro">
                 {t(asksForCode ? 'delete.dialogIntroCode' : 'delete.dialogIntro')}
               </p>
-              <TextField
-                form={form}
-                name="Password"
-                label={t('account:fields.password')}
-                type="password"
-                autoComplete="current-password"
-                required
-              />
+              <PasswordField form={form} />
               {asksForCode ? (
                 <CodeField form={form} label={t('account:twoFactor.codeOrRecoveryLabel')} />
               ) : null}

@@ -6,11 +6,11 @@ import { useSubmit } from '#client/components/forms/use-submit.ts';
 import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
 import { EmailAddress } from '#client/components/ui/email-address.tsx';
 import { getEmailStatus } from '#client/features/account/account-api.ts';
+import { CurrentPasswordField } from '#client/features/account/account-fields.tsx';
 import { StatusMessage } from '#client/features/account/account-form-card.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { Trans, useTranslation } from '#client/lib/i18n/react.tsx';
 import type { ChangeEmailForm } from '#shared/validation/account.ts';
-import { CurrentPasswordField } from './current-password-field.tsx';
 import { changeEmail } from './security-api.ts';
 import { SecuritySection } from './security-section.tsx';
 

@@ -3,12 +3,11 @@ import { ServerErrorModal } from '#client/components/forms/server-error-modal.ts
 import { SubmitButton } from '#client/components/forms/submit-button.tsx';
 import { useSubmit } from '#client/components/forms/use-submit.ts';
 import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
-import { NewPasswordFields } from '#client/features/account/account-fields.tsx';
+import { CurrentPasswordField, NewPasswordFields } from '#client/features/account/account-fields.tsx';
 import { StatusMessage } from '#client/features/account/account-form-card.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import type { ChangePasswordForm } from '#shared/validation/account.ts';
-import { CurrentPasswordField } from './current-password-field.tsx';
 import { changePassword } from './security-api.ts';
 import { SecuritySection } from './security-section.tsx';
 

@@ -1,8 +1,8 @@
 import { HydratedFieldset } from '#client/components/forms/hydrated-fieldset.tsx';
 import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
-import { TextField } from '#client/components/forms/text-field.tsx';
 import { useSubmit } from '#client/components/forms/use-submit.ts';
 import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
+import { PasswordField } from '#client/features/account/account-fields.tsx';
 import { CodeField } from '#client/features/account/code-field.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
@@ -40,14 +40,7 @@ export function TwoFactorDisablePanel({
       <p>{t('twoFactor.disableIntro')}</p>
       <form ref={formRef} method="post" noValidate onSubmit={form.handleSubmit(submit)}>
         <HydratedFieldset legend={t('twoFactor.disable')}>
-          <TextField
-            form={form}
-            name="Password"
-            label={t('fields.password')}
-            type="password"
-            autoComplete="current-password"
-            required
-          />
+          <PasswordField form={form} />
           <CodeField form={form} label={t('twoFactor.codeOrRecoveryLabel')} />
           <PanelActions isBusy={isSubmitting} onCancel={onCancel}>
             {t('twoFactor.disableSubmit')}
