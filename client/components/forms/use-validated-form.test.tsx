@@ -49,6 +49,9 @@ function Form({
       <button type="button" onClick={() => form.reset(resetTo)}>
         Reset
       </button>
+      <button type="button" onClick={() => form.setFocus('message')}>
+        Focus the message
+      </button>
     </form>
   );
 }
@@ -157,6 +160,12 @@ describe('a validated form', () => {
     expect(field).not.toHaveAttribute('aria-invalid');
     await act(async () => fireEvent.change(field, { target: { value: '' } }));
     expect(screen.queryByText(FIRST_NAME)).toBeNull();
+  });
+
+  test('setFocus focuses a field by its name', async () => {
+    const { message } = setUp();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Focus the message' })));
+    expect(message).toHaveFocus();
   });
 
   test('a schema that failed to load is loaded again at the next validation', async () => {

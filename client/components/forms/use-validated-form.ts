@@ -75,6 +75,8 @@ export interface ValidatedForm<TValues extends FormValues> {
   watch<K extends FieldName<TValues>>(name: K): TValues[K];
   register(name: FieldName<TValues>): FieldRegistration;
   errorOf(name: FieldName<TValues>): FieldError | undefined;
+  /** Focuses a field, when one step of a form replaces another and its field takes the focus the old one held. */
+  setFocus(name: FieldName<TValues>): void;
 }
 
 const FIRST_USE = ['pointerdown', 'keydown', 'focusin'] as const;
@@ -162,10 +164,13 @@ export function useValidatedForm<TValues extends FormValues>(
     setIsSubmitted(false);
   }, []);
 
+  const setFocus = useCallback((name: string) => controls.current.get(name)?.focus(), []);
+
   return useMemo<ValidatedForm<TValues>>(
     () => ({
       handleSubmit,
       reset,
+      setFocus,
       watch: (name) => values[name],
       errorOf: (name) => errors[name],
       register(name) {
@@ -193,7 +198,7 @@ export function useValidatedForm<TValues extends FormValues>(
         };
       },
     }),
-    [values, errors, handleSubmit, reset, revalidate, refFor],
+    [values, errors, handleSubmit, reset, setFocus, revalidate, refFor],
   );
 }
 

@@ -9,7 +9,6 @@ import { useTranslation } from '#client/lib/i18n/react.tsx';
 import type { TwoFactorCodeForm } from '#shared/validation/two-factor.ts';
 import { signInSecondFactor } from './account-api.ts';
 import { CodeField } from './code-field.tsx';
-import { focusField } from './focus-field.ts';
 
 const schema = lazySchema(() =>
   import('#shared/validation/two-factor.ts').then((m) => m.TwoFactorCodeSchema),
@@ -36,7 +35,8 @@ export function SecondFactorStep({
     onSignedIn,
   );
   // The password form has gone: the code field takes the focus it held.
-  useEffect(() => focusField(formRef.current, 'Code'), [formRef]);
+  const { setFocus } = form;
+  useEffect(() => setFocus('Code'), [setFocus]);
 
   return (
     <>

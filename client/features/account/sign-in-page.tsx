@@ -15,7 +15,6 @@ import type { SignInForm } from '#shared/validation/account.ts';
 import { signIn } from './account-api.ts';
 import { EmailField, PasswordField } from './account-fields.tsx';
 import { AccountFormCard } from './account-form-card.tsx';
-import { focusField } from './focus-field.ts';
 import { PasskeySignInButton } from './passkey-sign-in-button.tsx';
 import { SecondFactorStep } from './second-factor-step.tsx';
 
@@ -67,7 +66,7 @@ export function SignInPage() {
           onStartAgain={() => {
             setSecondFactorToken(null);
             // The password form comes back in place of the code step: its first field takes the focus.
-            requestAnimationFrame(() => focusField(formRef.current, 'Email'));
+            requestAnimationFrame(() => form.setFocus('Email'));
           }}
         />
       ) : (
