@@ -8,6 +8,7 @@ import { DeleteAccountRequestSchema } from '#shared/validation/account.ts';
 import { deleteAccountRows, dropPendingAccountEmails } from './account-data.repository.ts';
 import { queueAccountEmail } from './account-emails.ts';
 import { passwordChecks } from './password-check.ts';
+import { recordSignInFailure } from './sign-in-failures.ts';
 import { signedInAccount } from './signed-in-account.ts';
 import { acceptSecondFactor, hasTwoFactor } from './two-factor-check.ts';
 
@@ -21,7 +22,7 @@ import { acceptSecondFactor, hasTwoFactor } from './two-factor-check.ts';
  * with the account, so its next call answers 401.
  */
 export async function accountDeletionRoutes(app: FastifyInstance) {
-  const { verifyCurrentPassword, recordFailure } = passwordChecks(app);
+  const { verifyCurrentPassword } = passwordChecks(app);
 
   app.post(
     pathUnderApi(API_ROUTES.accountDelete),
@@ -37,7 +38,7 @@ export async function accountDeletionRoutes(app: FastifyInstance) {
       if (!(await verifyCurrentPassword(request, reply, account, password, { clearOnSuccess: !twoFactor })))
         return failed(request.t('account-data:api.wrongPassword'));
       if (twoFactor && !(await acceptSecondFactor(app, account.id, body.data.Code))) {
-        await recordFailure(account);
+        await recordSignInFailure(app, account);
         return failed(request.t('account-data:api.wrongCode'));
       }
 

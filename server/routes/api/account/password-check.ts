@@ -13,9 +13,6 @@ import { PAIR_MAX_FAILURES, signInPairs } from './sign-in-throttle.ts';
 export function passwordChecks(app: FastifyInstance) {
   const pairs = signInPairs(app);
 
-  const recordFailure = (account: Account) => recordSignInFailure(app, account);
-  const isLocked = (account: Account) => isAccountLocked(app, account);
-
   /**
    * The signed-in owner's current password, checked as a sign-in would be: counted in the pair before it is
    * verified (throws the 429 past the limit), refused while the account is paused, a failure counted in the
@@ -32,9 +29,9 @@ export function passwordChecks(app: FastifyInstance) {
     const pair = await pairs.add(request, account.email);
     if (pair.attempts > PAIR_MAX_FAILURES) throw tooManyAttempts(reply, pair.retryAfterMs);
     const matches = await verifyPassword(account.passwordHash, password);
-    if (isLocked(account)) return false;
+    if (isAccountLocked(app, account)) return false;
     if (!matches) {
-      await recordFailure(account);
+      await recordSignInFailure(app, account);
       return false;
     }
     if (!clearOnSuccess) return true;
@@ -43,5 +40,5 @@ export function passwordChecks(app: FastifyInstance) {
     return true;
   }
 
-  return { pairs, recordFailure, isLocked, verifyCurrentPassword };
+  return { verifyCurrentPassword };
 }

@@ -7,8 +7,8 @@ import { failed, succeeded } from '#shared/api/reply.ts';
 import { SignInRequestSchema } from '#shared/validation/account.ts';
 import { clearSignInFailures, findAccountByEmail, rehashPassword } from './account.repository.ts';
 import { newDeviceNotices } from './new-device.ts';
-import { passwordChecks } from './password-check.ts';
-import { PAIR_MAX_FAILURES } from './sign-in-throttle.ts';
+import { isAccountLocked, recordSignInFailure } from './sign-in-failures.ts';
+import { PAIR_MAX_FAILURES, signInPairs } from './sign-in-throttle.ts';
 import { signedInAccount } from './signed-in-account.ts';
 import { createSecondFactorToken, hasTwoFactor } from './two-factor-check.ts';
 
@@ -21,7 +21,7 @@ import { createSecondFactorToken, hasTwoFactor } from './two-factor-check.ts';
  * dashboard then shows the address as not verified, with a button to resend the confirmation.
  */
 export async function signInRoutes(app: FastifyInstance) {
-  const { pairs, recordFailure, isLocked } = passwordChecks(app);
+  const pairs = signInPairs(app);
   const noteSignInDevice = newDeviceNotices(app);
 
   app.post(
@@ -43,9 +43,9 @@ export async function signInRoutes(app: FastifyInstance) {
       }
       const matches = await verifyPassword(account.passwordHash, password);
       // While locked, even the right password is refused, and attempts do not extend the lock.
-      if (isLocked(account)) return refused();
+      if (isAccountLocked(app, account)) return refused();
       if (!matches) {
-        await recordFailure(account);
+        await recordSignInFailure(app, account);
         return refused();
       }
       if (needsRehash(account.passwordHash))
