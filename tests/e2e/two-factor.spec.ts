@@ -22,6 +22,19 @@ async function passwordStepAgain(page: Page, email: string) {
   await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
 }
 
+/** Confirms the setting up with the app's current code; answers the ten recovery codes the page then shows. */
+async function confirmWithAppCode(page: Page, secret: string): Promise<string[]> {
+  await page.getByLabel('Code from the app').fill(await appCode(secret));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeFocused();
+  const codes = await page
+    .getByRole('list', { name: 'Recovery codes' })
+    .getByRole('listitem')
+    .allTextContents();
+  expect(codes).toHaveLength(10);
+  return codes;
+}
+
 async function openSecurityPage(page: Page) {
   await page
     .getByRole('link', { name: 'Security: password, sessions, two-factor sign-in and passkeys' })
@@ -45,14 +58,7 @@ test('two-factor sign-in: turned on with the QR code key, then a code from the a
   const secret = grouped.replace(/\s/g, '');
   await expectNoA11yViolations(page);
 
-  await page.getByLabel('Code from the app').fill(await appCode(secret));
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeFocused();
-  const codes = await page
-    .getByRole('list', { name: 'Recovery codes' })
-    .getByRole('listitem')
-    .allTextContents();
-  expect(codes).toHaveLength(10);
+  const codes = await confirmWithAppCode(page, secret);
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download (.txt)' }).click();
   const file = await readFile((await (await download).path()) ?? '', 'utf8');
@@ -100,14 +106,7 @@ test('with two-factor sign-in on, deleting the account asks for a code as well',
   await openSecurityPage(page);
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   const secret = ((await page.getByTestId('two-factor-secret').textContent()) ?? '').replace(/\s/g, '');
-  await page.getByLabel('Code from the app').fill(await appCode(secret));
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeFocused();
-  const codes = await page
-    .getByRole('list', { name: 'Recovery codes' })
-    .getByRole('listitem')
-    .allTextContents();
-  expect(codes).toHaveLength(10);
+  const codes = await confirmWithAppCode(page, secret);
   await page.getByRole('button', { name: "I've saved them" }).click();
   await expect(page.getByText('Two-factor sign-in is on.')).toBeVisible();
 
