@@ -3,13 +3,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CULTURE_BASENAMES, localisePath, splitCulturePath } from '#shared/culture-paths.ts';
 import { type Culture, DEFAULT_CULTURE, isCulture } from '#shared/cultures.ts';
-import {
-  normalisePath,
-  PRERENDERED_PAGES_PREFIX,
-  PRIVATE_PATHS,
-  PUBLIC_PATHS,
-  prerenderedFileName,
-} from '#shared/routes.ts';
+import { normalisePath, PRIVATE_PATHS, PUBLIC_PATHS, prerenderedPageUrl } from '#shared/routes.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -42,10 +36,6 @@ async function visitorCulture(): Promise<Culture> {
   return isCulture(culture) ? culture : DEFAULT_CULTURE;
 }
 
-function prerenderedUrl(path: string, culture: string): string {
-  return `${PRERENDERED_PAGES_PREFIX}/${culture}/${prerenderedFileName(path)}`;
-}
-
 // Pages come from the network while there is one (fresh); offline, from the precache, in the culture of the
 // URL. As the server does, an unprefixed URL goes to the culture the visitor last used when it is not English.
 registerRoute(
@@ -60,7 +50,7 @@ registerRoute(
         if (saved && saved !== DEFAULT_CULTURE)
           return Response.redirect(new URL(localisePath(path, saved) + url.search, url).href, 302);
         const target = PUBLIC_PATHS.includes(path) ? path : '/notfound';
-        const cached = await matchPrecache(prerenderedUrl(target, urlCulture ?? DEFAULT_CULTURE));
+        const cached = await matchPrecache(prerenderedPageUrl(target, urlCulture ?? DEFAULT_CULTURE));
         if (cached) return cached;
         throw error;
       }

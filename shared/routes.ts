@@ -158,6 +158,11 @@ export function prerenderedFileName(routePath: string): string {
   return routePath === '/' ? 'index.html' : `${routePath.slice(1)}.html`;
 }
 
+/** The URL of a route's prerendered HTML in a culture: '/pricing', es-ES → '/__pages/es-ES/pricing.html'. */
+export function prerenderedPageUrl(routePath: string, culture: string): string {
+  return `${PRERENDERED_PAGES_PREFIX}/${culture}/${prerenderedFileName(routePath)}`;
+}
+
 /** What the build writes beside the site: when each page's words last changed (the sitemap's lastmod). */
 export const PAGE_DATES_FILE = 'page-dates.json';
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from '#server/http/api-path.ts';
 import { createSiteResponder, type SiteAnswer, type SiteResponder } from '#server/site/responder.ts';
+import { sendableBody } from '#server/site/static-files.ts';
 import { sendApiNotFound } from './api-protocol.ts';
 
 export const DIST_DIR = path.join(import.meta.dirname, '..', '..', 'dist');
@@ -41,7 +42,7 @@ async function site(app: FastifyInstance, options: { distDir?: string }) {
     // content page's opener policy) that the onRequest hook set.
     for (const name of Object.keys(app.securityHeaders))
       if (!(name in answer.headers)) reply.removeHeader(name);
-    return reply.status(answer.status).headers(answer.headers).send(answer.body);
+    return reply.status(answer.status).headers(answer.headers).send(sendableBody(answer.body));
   };
   const sendNotFoundPage = async (request: FastifyRequest, reply: FastifyReply) => {
     await app.countNotFound(request, reply);

@@ -1,4 +1,4 @@
-import { makeStaticFile, type StaticFile } from './static-files.ts';
+import { makeStaticFile, readBody, type StaticFile } from './static-files.ts';
 
 /**
  * The cookie consent provider's declaration appears on the cookie policy page only, and only when
@@ -9,7 +9,7 @@ export const CONSENT_SCRIPT_ORIGIN = 'https://consent.cookiebot.com';
 const CONSENT_ORIGINS = [CONSENT_SCRIPT_ORIGIN, 'https://consentcdn.cookiebot.com'];
 
 export function withConsentId(page: StaticFile, consentId: string): StaticFile {
-  const html = page.identity
+  const html = readBody(page.identity)
     .toString('utf8')
     .replace('</head>', `<meta name="cookie-consent-id" content="${consentId}"></head>`);
   return makeStaticFile('page.html', Buffer.from(html));

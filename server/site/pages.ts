@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Culture, SUPPORTED_CULTURES } from '#shared/cultures.ts';
-import { ALL_PATHS, PAGE_DATES_FILE, PRERENDERED_PAGES_PREFIX, prerenderedFileName } from '#shared/routes.ts';
+import { ALL_PATHS, PAGE_DATES_FILE, prerenderedPageUrl } from '#shared/routes.ts';
 import { webAppManifestLink } from '#shared/web-app-manifest.ts';
 import { makeStaticFile, type StaticFile } from './static-files.ts';
 
@@ -35,26 +35,22 @@ export function loadPages(
       'the build was made for another PUBLIC_URL: rewriting its canonical URLs at start-up',
     );
   for (const culture of SUPPORTED_CULTURES) {
-    const shellForCulture = Buffer.from(withLang(shell, culture));
+    const shellForCulture = makeStaticFile('page.html', Buffer.from(withLang(shell, culture)));
     for (const routePath of ALL_PATHS) {
-      const prerendered = path.join(
-        distDir,
-        'client',
-        PRERENDERED_PAGES_PREFIX.slice(1),
-        culture,
-        prerenderedFileName(routePath),
-      );
+      const url = prerenderedPageUrl(routePath, culture);
+      const prerendered = path.join(distDir, 'client', url.slice(1));
       const compressed = (suffix: string) =>
         existsSync(prerendered + suffix) ? readFileSync(prerendered + suffix) : undefined;
-      const loaded = files?.get(`${PRERENDERED_PAGES_PREFIX}/${culture}/${prerenderedFileName(routePath)}`);
+      const loaded = files?.get(url);
       const file = !existsSync(prerendered)
-        ? makeStaticFile('page.html', shellForCulture)
+        ? shellForCulture
         : rewrite
           ? makeStaticFile('page.html', rewrite(readFileSync(prerendered)))
           : (loaded ??
             makeStaticFile('page.html', readFileSync(prerendered), {
               br: compressed('.br'),
               gzip: compressed('.gz'),
+              onDisk: prerendered,
             }));
       pages.set(pageKey(routePath, culture), { culture, file });
     }

@@ -11,7 +11,14 @@ import { CONTENT_PATHS, isKnownPath, normalisePath, PATHS, statusOfPath } from '
 import { consentPageCsp, withConsentId } from './cookie-consent.ts';
 import { loadPages, pageKey, readPageDates } from './pages.ts';
 import { buildRobots, buildSitemap } from './seo-files.ts';
-import { chooseEncoding, loadStaticFiles, type StaticFile } from './static-files.ts';
+import {
+  bodyLength,
+  chooseEncoding,
+  endWithBody,
+  type FileBody,
+  loadStaticFiles,
+  type StaticFile,
+} from './static-files.ts';
 
 export interface SiteResponderOptions {
   distDir: string;
@@ -29,7 +36,7 @@ export interface SiteResponderOptions {
 export interface SiteAnswer {
   status: number;
   headers: Readonly<Record<string, string | number>>;
-  body?: Buffer | string;
+  body?: FileBody | string;
   /** What the metrics count it under (plugins/metrics.ts): the page's path, 'asset' or 'redirect'. */
   route: string;
 }
@@ -49,7 +56,7 @@ export interface SiteResponder {
 /** Writes an answer to a raw response (HEAD gets the headers only). */
 export function writeAnswer(request: SiteRequest, response: ServerResponse, answer: SiteAnswer): void {
   response.writeHead(answer.status, answer.headers as Record<string, string | number>);
-  response.end(request.method === 'HEAD' ? undefined : answer.body);
+  endWithBody(response, request.method === 'HEAD' ? undefined : answer.body);
 }
 
 /**
@@ -62,9 +69,10 @@ const REDIRECT_VARY = 'Cookie, Accept-Language';
 
 /**
  * Serves the built site from memory (docs/product.md, Routes): hashed assets with immutable caching, every
- * route's HTML in the visitor's culture, redirects for trailing slashes and /get-started. Nothing is read from
- * disk or compressed per request, and every response's headers are put together once, at start-up: a page
- * answer is the same bytes for every visitor of a culture (decision 0012).
+ * route's HTML in the visitor's culture, redirects for trailing slashes and /get-started. Nothing is compressed
+ * per request, and every response's headers are put together once, at start-up: a page answer is the same
+ * bytes for every visitor of a culture (decision 0012). What browsers take is in memory; the uncompressed
+ * copies and large pictures are read from disk when asked for (static-files.ts, keptOnDisk).
  */
 export function createSiteResponder(options: SiteResponderOptions): SiteResponder {
   const assets = loadStaticFiles(path.join(options.distDir, 'client'));
@@ -163,7 +171,7 @@ export function createSiteResponder(options: SiteResponderOptions): SiteResponde
 
 interface Variant {
   headers: Record<string, string | number>;
-  body: Buffer;
+  body: FileBody;
 }
 
 /** A file with every header of every encoding it has; `br` and `gzip` are there when the file has them. */
@@ -177,12 +185,12 @@ interface PreparedFile {
 
 function prepare(file: StaticFile, common: Record<string, string>): PreparedFile {
   const base = { ...common, 'cache-control': file.cacheControl, etag: file.etag };
-  const variant = (body: Buffer, encoding?: string): Variant => ({
+  const variant = (body: FileBody, encoding?: string): Variant => ({
     body,
     headers: {
       ...base,
       'content-type': file.type,
-      'content-length': body.length,
+      'content-length': bodyLength(body),
       ...(encoding ? { 'content-encoding': encoding } : {}),
     },
   });

@@ -1,12 +1,26 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, type ReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** A file held in memory with its compressed variants, ready to send without touching the disk. */
+/** A file of the build whose bytes are read from disk each time it is sent (the kernel's page cache keeps it). */
+export interface FileOnDisk {
+  path: string;
+  size: number;
+}
+
+/** What a file's variant is sent from: bytes in memory, or a file of the build on disk. */
+export type FileBody = Buffer | FileOnDisk;
+
+/**
+ * A file with its compressed variants. These are what browsers take, and are held in memory, ready to send;
+ * the uncompressed bytes too, unless the file was loaded from the build with `onDisk` (see keptOnDisk).
+ */
 export interface StaticFile {
   type: string;
-  identity: Buffer;
+  identity: FileBody;
   br?: Buffer;
   gzip?: Buffer;
   etag: string;
@@ -46,6 +60,8 @@ const COMPRESSIBLE = new Set([
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const A_DAY = 'public, max-age=86400';
+/** Past this size a file that has no compressed variant (a picture, a PDF) is sent from disk. */
+const LARGEST_KEPT_IN_MEMORY = 8 * 1024;
 
 /**
  * How long a file of the build may be kept. Hashed assets never change. A page's share picture keeps its address
@@ -62,22 +78,78 @@ export function contentTypeOf(file: string): string {
   return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
-/** Builds an in-memory file; compresses it now unless precompressed variants are given. */
+/**
+ * Builds a file from its bytes; compresses it now unless precompressed variants are given. `onDisk`, the path
+ * the bytes were read from, lets the uncompressed bytes stay there when few requests will want them.
+ */
 export function makeStaticFile(
   name: string,
-  identity: Buffer,
-  options: { cacheControl?: string; br?: Buffer; gzip?: Buffer } = {},
+  bytes: Buffer,
+  options: { cacheControl?: string; br?: Buffer; gzip?: Buffer; onDisk?: string } = {},
 ): StaticFile {
   const extension = path.extname(name).toLowerCase();
-  const compressible = COMPRESSIBLE.has(extension) && identity.length > 256;
+  const compressible = COMPRESSIBLE.has(extension) && bytes.length > 256;
+  const br = exactSize(options.br ?? (compressible ? brotli(bytes) : undefined));
+  const gzip = exactSize(options.gzip ?? (compressible ? gzipSync(bytes, { level: 9 }) : undefined));
   return {
     type: contentTypeOf(name),
-    identity,
-    br: options.br ?? (compressible ? brotli(identity) : undefined),
-    gzip: options.gzip ?? (compressible ? gzipSync(identity, { level: 9 }) : undefined),
-    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    identity:
+      options.onDisk && keptOnDisk(bytes, { br, gzip })
+        ? { path: options.onDisk, size: bytes.length }
+        : exactSize(bytes),
+    br,
+    gzip,
+    etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`,
     cacheControl: options.cacheControl ?? REVALIDATE,
   };
+}
+
+/**
+ * Whether a file's uncompressed bytes are left on disk. Browsers all take brotli or gzip, so a file that has
+ * those is asked for uncompressed only by the odd script or bot; a large picture or PDF (the share pictures
+ * are most of the build) is asked for once per visitor at most, and seldom. Memory is kept for what pages
+ * load on every visit (bench/README.md, Where an instance's memory goes).
+ */
+function keptOnDisk(bytes: Buffer, variants: { br?: Buffer; gzip?: Buffer }): boolean {
+  return Boolean(variants.br || variants.gzip) || bytes.length > LARGEST_KEPT_IN_MEMORY;
+}
+
+/**
+ * The bytes in a block of their own size. readFileSync, Buffer.from and zlib hand back views of larger blocks
+ * (Node's 64 KB pool, zlib's output chunks), which stay whole in memory as long as any view of them does: held
+ * for good beside the garbage of start-up, a few hundred small files kept 4.7 MB alive for 2.2 MB of bytes.
+ */
+function exactSize<T extends Buffer | undefined>(bytes: T): T {
+  if (!bytes || bytes.byteLength === bytes.buffer.byteLength) return bytes;
+  const own = new Uint8Array(bytes.byteLength);
+  own.set(bytes);
+  return Buffer.from(own.buffer) as T;
+}
+
+/** A file's bytes, wherever they are kept: for the rare start-up step that rewrites a page. */
+export function readBody(body: FileBody): Buffer {
+  return Buffer.isBuffer(body) ? body : readFileSync(body.path);
+}
+
+export function bodyLength(body: FileBody | string): number {
+  return typeof body === 'string' ? Buffer.byteLength(body) : Buffer.isBuffer(body) ? body.length : body.size;
+}
+
+/**
+ * Ends a response with a body from memory or streamed from disk. A file that has gone from disk since
+ * start-up (a deployment replacing the build under a running instance) cuts the response short, as a dropped
+ * connection would; the client asks again.
+ */
+export function endWithBody(response: ServerResponse, body: FileBody | string | undefined): void {
+  if (body === undefined || typeof body === 'string' || Buffer.isBuffer(body)) response.end(body);
+  else pipeline(createReadStream(body.path), response).catch(() => response.destroy());
+}
+
+/** The same body for Fastify's reply.send, which streams a file itself. */
+export function sendableBody(body: FileBody | string | undefined): Buffer | string | ReadStream | undefined {
+  return body === undefined || typeof body === 'string' || Buffer.isBuffer(body)
+    ? body
+    : createReadStream(body.path);
 }
 
 export function brotli(data: Buffer): Buffer {
@@ -87,8 +159,9 @@ export function brotli(data: Buffer): Buffer {
 }
 
 /**
- * Loads every file of the client build into memory, keyed by URL path. `.br` and `.gz` siblings written at
- * build time (scripts/precompress.ts) are used as they are; each file is cached as cacheControlFor says.
+ * Loads every file of the client build, keyed by URL path: its compressed variants into memory, its bytes as
+ * keptOnDisk says. `.br` and `.gz` siblings written at build time (scripts/precompress.ts) are used as they
+ * are; each file is cached as cacheControlFor says.
  */
 export function loadStaticFiles(root: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
@@ -105,6 +178,7 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
         cacheControl: cacheControlFor(urlPath),
         br: read('.br'),
         gzip: read('.gz'),
+        onDisk: absolute,
       }),
     );
   }
