@@ -444,7 +444,9 @@ export function useHref(to: To, basename?: string): string {
 }
 
 /** A click the browser keeps: another button, or a modifier key (a new tab or window, a download). */
-export function isModifiedClick(event: MouseEvent<HTMLElement>): boolean {
+export function isModifiedClick(
+  event: Pick<MouseEvent, 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey'>,
+): boolean {
   return event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
 }
 

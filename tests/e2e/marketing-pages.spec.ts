@@ -197,6 +197,22 @@ for (const [culture, title] of [
   });
 }
 
+test('reached from another page, the home page shows the product in its culture, and its link stays in the app', async ({
+  page,
+}) => {
+  await page.goto('/es/pricing');
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+  await page.locator('a.navbar-brand').click();
+  await expect(page).toHaveURL(/\/es$/);
+  const section = page.getByRole('region', { name: 'Tu primera prueba, en memoria' });
+  await expect(section.locator('pre code.language-csharp .token').first()).toBeAttached();
+  await section.getByRole('link', { name: 'Escribe tu primera prueba' }).click();
+  await expect(page).toHaveURL(/\/es\/get-started\/your-first-test$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your first test');
+  expect(await page.evaluate(() => (window as { stayedInApp?: boolean }).stayedInApp)).toBe(true);
+});
+
 test('the figures follow the interface culture', async ({ page }) => {
   await page.goto('/training');
   await waitForHydration(page);

@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { WithI18n } from '#client/test/i18n.tsx';
 import { CodeSample } from './code-sample.tsx';
+import { CODE_SAMPLE_ISLAND, CodeSampleHost } from './code-sample-island.tsx';
 import { SkipAnimationsSwitch } from './skip-animations-switch.tsx';
 
 function prefersReducedMotion(matches: boolean) {
@@ -179,5 +181,36 @@ describe('CodeSample', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
     });
     expect(screen.getByRole('status')).toHaveTextContent('Could not copy the sample');
+  });
+});
+
+describe('a code sample in a prerendered block', () => {
+  test('the island is the same sample again, from what the prerendered HTML keeps beside it', () => {
+    const code = 'var context = new XrmFakedContext();\nvar service = context.GetOrganizationService();';
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(
+      <WithI18n>
+        <CodeSampleHost code={code} language="csharp">
+          <span className="token keyword">var</span>
+          {code.slice(3)}
+        </CodeSampleHost>
+      </WithI18n>,
+    );
+    const prerendered = host.querySelector('.code-sample-host') as Element;
+    // The tokens travel in a template: nothing of them is displayed or read out before the island runs.
+    expect(prerendered.querySelector('.code-sample-display')?.textContent).toBe('');
+    const island = CODE_SAMPLE_ISLAND.render(prerendered);
+    prefersReducedMotion(true);
+    const { container } = render(<WithI18n>{island}</WithI18n>);
+    expect(container.querySelector('pre.visually-hidden')?.textContent).toBe(code);
+    expect(container.querySelector('.code-sample-language')).toHaveTextContent('C#');
+    expect(container.querySelector('.code-sample-display .token.keyword')).toHaveTextContent('var');
+    expect(container.querySelector('.code-sample-display')?.textContent).toBe(code);
+  });
+
+  test('an element that is not a sample the site knows renders nothing', () => {
+    const element = document.createElement('div');
+    element.setAttribute('data-language', 'cobol');
+    expect(CODE_SAMPLE_ISLAND.render(element)).toBeNull();
   });
 });

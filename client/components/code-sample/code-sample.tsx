@@ -17,17 +17,20 @@ const FOLLOW_MARGIN = 24;
  * (SkipAnimationsSwitch), or under prefers-reduced-motion, it is whole and highlighted from the start.
  *
  * `children` are the highlighted tokens (built at build time by rehype-code-samples.ts, so Prism never
- * reaches the browser); without them the sample stays plain. Screen readers read a visually hidden copy of
- * the whole text, never the typing stream, which is aria-hidden.
+ * reaches the browser), or `highlightedHtml` the same tokens as HTML (a sample of a prerendered block,
+ * code-sample-island.tsx); without either the sample stays plain. Screen readers read a visually hidden copy
+ * of the whole text, never the typing stream, which is aria-hidden.
  */
 export function CodeSample({
   code,
   language,
   children,
+  highlightedHtml,
 }: {
   code: string;
   language: SampleLanguage;
   children?: ReactNode;
+  highlightedHtml?: string | undefined;
 }) {
   const { i18n } = useTranslation('docs');
   const [areaRef, isInView] = useInView<HTMLDivElement>({ once: true });
@@ -83,16 +86,21 @@ export function CodeSample({
           </pre>
         </noscript>
         <pre className="code-sample-display" aria-hidden="true" data-phase={phase}>
-          <code className={`language-${language}`}>
-            {phase === 'highlighted' ? (children ?? code) : null}
-            {phase === 'typed' ? code : null}
-            {phase === 'typing' ? (
-              <>
-                {code.slice(0, shown)}
-                <span ref={caretRef} className="code-sample-caret" />
-              </>
-            ) : null}
-          </code>
+          {phase === 'highlighted' && highlightedHtml !== undefined ? (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: tokens the build highlighted, from this site's own prerendered page.
+            <code className={`language-${language}`} dangerouslySetInnerHTML={{ __html: highlightedHtml }} />
+          ) : (
+            <code className={`language-${language}`}>
+              {phase === 'highlighted' ? (children ?? code) : null}
+              {phase === 'typed' ? code : null}
+              {phase === 'typing' ? (
+                <>
+                  {code.slice(0, shown)}
+                  <span ref={caretRef} className="code-sample-caret" />
+                </>
+              ) : null}
+            </code>
+          )}
         </pre>
       </div>
     </figure>

@@ -1,27 +1,15 @@
 import type { MDXContent } from 'mdx/types';
-import { type LazyExoticComponent, lazy } from 'react';
-import { DOCS_PAGES, type DocsPage } from '#shared/routes.ts';
+import type { DocsPage } from '#shared/routes.ts';
 
 type BodyModule = { default: MDXContent };
 
-// One chunk per page: a visitor downloads only the page they read.
-const MODULES = import.meta.glob<BodyModule>('../../../content/docs/*.mdx');
-const loading = new Map<DocsPage, Promise<BodyModule>>();
+// Rendered when the pages are prerendered (and by the dev server): the browser takes the bodies as HTML
+// (docs-page.tsx), so none of this reaches its code.
+const MODULES = import.meta.glob<BodyModule>('../../../content/docs/*.mdx', { eager: true });
 
-/**
- * Starts (once) loading the chunk of a page's body. The layout calls it as soon as it knows the page, so the
- * body downloads alongside the page's own chunk and catalogue instead of after them.
- */
-export function loadDocsBody(page: DocsPage): Promise<BodyModule> {
-  let promise = loading.get(page);
-  if (!promise) {
-    const load = MODULES[`../../../content/docs/${page}.mdx`];
-    promise = load ? load() : Promise.reject(new Error(`No content/docs/${page}.mdx`));
-    loading.set(page, promise);
-  }
-  return promise;
+/** A page's MDX body, to render with the docs' components. */
+export function docsBody(page: DocsPage): MDXContent {
+  const body = MODULES[`../../../content/docs/${page}.mdx`];
+  if (!body) throw new Error(`No content/docs/${page}.mdx`);
+  return body.default;
 }
-
-/** Each page's MDX body as a lazy component, rendered with the docs' components. */
-export const DOCS_BODIES = {} as Record<DocsPage, LazyExoticComponent<MDXContent>>;
-for (const page of DOCS_PAGES) DOCS_BODIES[page] = lazy(() => loadDocsBody(page));

@@ -3,7 +3,6 @@ import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Outlet, useLocation } from '#client/lib/router.tsx';
 import { DOCS_PAGES, docsPath } from '#shared/routes.ts';
 import { DeprecationBanner } from './deprecation-banner.tsx';
-import { loadDocsBody } from './docs-bodies.ts';
 import { DocsSidebar } from './docs-sidebar.tsx';
 import { DocsSearch } from './search/docs-search.tsx';
 
@@ -11,8 +10,6 @@ import { DocsSearch } from './search/docs-search.tsx';
 export function DocsLayout() {
   const { pathname } = useLocation();
   const current = DOCS_PAGES.find((page) => docsPath(page) === pathname.replace(/\/+$/, ''));
-  // A preload, not a render result: the body's chunk starts downloading now, in parallel (cached, idempotent).
-  if (current) void loadDocsBody(current).catch(() => {});
 
   return (
     <div className="container py-4 docs-layout">

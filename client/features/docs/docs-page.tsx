@@ -1,23 +1,29 @@
 import { DOCS_MANIFEST } from 'virtual:docs-manifest';
 import { Suspense } from 'react';
+import { CODE_SAMPLE_ISLAND } from '#client/components/code-sample/code-sample-island.tsx';
 import { SkipAnimationsSwitch } from '#client/components/code-sample/skip-animations-switch.tsx';
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
+import { PrerenderedBlock } from '#client/components/ui/prerendered-block.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import type { DocsPage as DocsPageName } from '#shared/routes.ts';
-import { DOCS_BODIES } from './docs-bodies.ts';
+import { docsBody } from './docs-bodies.ts';
 import { DocsPager } from './docs-pager.tsx';
 import { MDX_COMPONENTS } from './mdx-components.tsx';
 import { useScrollToHash } from './use-scroll-to-hash.ts';
 
+const BODY_ISLANDS = [CODE_SAMPLE_ISLAND];
+
 /**
  * One page of /get-started: content/docs/<page>.mdx, English whatever the interface language. The title and
  * the meta description are the file's front matter (read at build time into the manifest), so they show at
- * once while the body's chunk loads. Every page has code samples, so every page has the switch that skips
- * their typing.
+ * once. The body is a prerendered block: HTML in the browser, its code samples islands that type themselves
+ * out. Every page has code samples, so every page has the switch that skips their typing.
  */
 export function DocsPage({ page }: { page: DocsPageName }) {
   const { title, description } = DOCS_MANIFEST[page];
-  const Body = DOCS_BODIES[page];
+  // Only where pages are rendered from MDX (the prerenderer, the dev server): the browser keeps or fetches
+  // the HTML, and the bodies stay out of its code.
+  const Body = import.meta.env.SSR || import.meta.env.DEV ? docsBody(page) : undefined;
   return (
     <>
       <PageMeta title={title} description={description} />
@@ -25,7 +31,9 @@ export function DocsPage({ page }: { page: DocsPageName }) {
         <h1>{title}</h1>
         <SkipAnimationsSwitch />
         <Suspense fallback={<BodyLoading />}>
-          <Body components={MDX_COMPONENTS} />
+          <PrerenderedBlock id="docs-body" islands={BODY_ISLANDS}>
+            {Body ? <Body components={MDX_COMPONENTS} /> : null}
+          </PrerenderedBlock>
           <ScrollToHash />
         </Suspense>
       </article>

@@ -1,18 +1,19 @@
 import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps, ReactNode } from 'react';
-import { CodeSample } from '#client/components/code-sample/code-sample.tsx';
+import { CodeSampleHost } from '#client/components/code-sample/code-sample-island.tsx';
 import { Link } from '#client/lib/router.tsx';
 
 /**
- * How the docs' MDX renders: headings carry a link to their own anchor, site links navigate without a
- * reload, tables get Bootstrap's styles, and fenced code is a <CodeSample> (see rehype-code-samples.ts).
+ * How the docs' MDX renders (when the page is prerendered: docs-page.tsx): headings carry a link to their own
+ * anchor, site links navigate without a reload, tables get Bootstrap's styles, and fenced code is a
+ * <CodeSample> (see rehype-code-samples.ts) that comes alive in the browser as an island.
  */
 export const MDX_COMPONENTS: MDXComponents = {
   h2: (props) => <AnchoredHeading level={2} {...props} />,
   h3: (props) => <AnchoredHeading level={3} {...props} />,
   a: DocsLink,
   table: (props) => <table className="table table-sm docs-table" {...props} />,
-  CodeSample,
+  CodeSample: CodeSampleHost,
 };
 
 function AnchoredHeading({
