@@ -84,6 +84,18 @@ describe('a validated form', () => {
     expect(importSchema).toHaveBeenCalledTimes(1);
   });
 
+  test('focus the page moves itself (to <main>, after a navigation) is not a use: focus in a form is', async () => {
+    const { importSchema, field } = setUp();
+    const main = document.createElement('main');
+    main.tabIndex = -1;
+    document.body.append(main);
+    await act(async () => main.focus());
+    expect(importSchema).not.toHaveBeenCalled();
+    await act(async () => field.focus());
+    expect(importSchema).toHaveBeenCalledTimes(1);
+    main.remove();
+  });
+
   test('a submit before anything else waits for the schema, then shows every message and focuses the first field', async () => {
     const { importSchema, onSubmit, field, send } = setUp();
     await send();

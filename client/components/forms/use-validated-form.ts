@@ -96,7 +96,10 @@ export function useValidatedForm<TValues extends FormValues>(
   defaultValues: TValues,
 ): ValidatedForm<TValues> {
   useEffect(() => {
-    const load = () => {
+    const load = (event: Event) => {
+      // Focus the page moves by itself (to <main> after a navigation, the layout's) is not the visitor's use.
+      if (event.type === 'focusin' && !(event.target instanceof Element && event.target.closest('form')))
+        return;
       stop();
       schema.load().catch(() => {});
     };
