@@ -44,7 +44,7 @@ export default defineConfig({
     assetsInlineLimit: 0,
     sourcemap: false,
     // Every browser the site supports preloads modules itself (Safari before 17 only goes without the preload).
-    modulePreload: { polyfill: false },
+    modulePreload: false,
   },
   css: {
     preprocessorOptions: {

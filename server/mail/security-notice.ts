@@ -9,7 +9,7 @@ export interface SecurityNoticeData {
   supportEmail: string;
 }
 
-/** The notices of a change to how the account signs in, each with its texts under account:emails.<key>. */
+/** The notices of a change to how the account signs in, each with its texts under email:account.<key>. */
 type NoticeKey = 'twoFactorEnabled' | 'twoFactorDisabled' | 'passkeyAdded';
 
 /**
@@ -22,15 +22,15 @@ export function securityNotice(name: string, key: NoticeKey): EmailTemplate<Secu
     limitPerRecipient: false,
     render(t, culture, data) {
       const email = renderEmail(t, culture, {
-        preheader: t(`account:emails.${key}.preheader`),
-        heading: t(`account:emails.${key}.heading`),
+        preheader: t(`email:account.${key}.preheader`),
+        heading: t(`email:account.${key}.heading`),
         paragraphs: [
-          t(`account:emails.${key}.body`, { when: formatWhen(data.changedAt, culture, { time: true }) }),
+          t(`email:account.${key}.body`, { when: formatWhen(data.changedAt, culture, { time: true }) }),
         ],
-        action: { label: t('account:emails.securityNotice.action'), url: data.securityUrl },
-        after: [t('account:emails.securityNotice.notYou', { email: data.supportEmail })],
+        action: { label: t('email:account.securityNotice.action'), url: data.securityUrl },
+        after: [t('email:account.securityNotice.notYou', { email: data.supportEmail })],
       });
-      return { subject: t(`account:emails.${key}.subject`), ...email, headers: AUTO_GENERATED };
+      return { subject: t(`email:account.${key}.subject`), ...email, headers: AUTO_GENERATED };
     },
     sample: {
       changedAt: '2026-01-15T10:00:00.000Z',

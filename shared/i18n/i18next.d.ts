@@ -2,6 +2,7 @@
 import 'i18next';
 import type account from './locales/en-GB/account.json';
 import type accountData from './locales/en-GB/account-data.json';
+import type accountSettings from './locales/en-GB/account-settings.json';
 import type common from './locales/en-GB/common.json';
 import type docs from './locales/en-GB/docs.json';
 import type email from './locales/en-GB/email.json';
@@ -19,6 +20,7 @@ declare module 'i18next' {
     resources: {
       account: typeof account;
       'account-data': typeof accountData;
+      'account-settings': typeof accountSettings;
       common: typeof common;
       docs: typeof docs;
       email: typeof email;

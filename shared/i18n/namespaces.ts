@@ -13,6 +13,7 @@ export const NAMESPACES = [
   'policies',
   'account',
   'account-data',
+  'account-settings',
   'docs',
   'email',
 ] as const;

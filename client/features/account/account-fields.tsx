@@ -61,7 +61,7 @@ export function CurrentPasswordField<T extends FormValues & { CurrentPassword: s
 }: {
   form: ValidatedForm<T>;
 }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('account-settings');
   return (
     <ExistingPasswordField
       form={form}

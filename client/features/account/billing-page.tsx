@@ -34,7 +34,7 @@ const schema = lazySchema(() => import('#shared/validation/billing.ts').then((m)
  */
 export function BillingPage() {
   // With the field messages: a page rendered in the browser only loads both at once.
-  const { t } = useTranslation(['account', 'validation']);
+  const { t } = useTranslation(['account-settings', 'validation']);
   const { t: tv } = useTranslation('validation');
   const { t: tc } = useTranslation();
   const { api, currentCulture } = useAppState();

@@ -18,7 +18,7 @@ import { useSignedInCheck } from './use-signed-in-check.ts';
  */
 export function DashboardPage() {
   // With the field messages: a page rendered in the browser only loads both at once.
-  const { t } = useTranslation(['account', 'validation']);
+  const { t } = useTranslation(['account-settings', 'validation']);
   const { t: tc } = useTranslation();
   const { api } = useAppState();
   const isSignedIn = useSignedInCheck();

@@ -10,7 +10,7 @@ import { StatusMessage, Waiting } from './account-form-card.tsx';
 
 /** The dashboard's e-mail card: verified, or not verified with a button to resend the confirmation. */
 export function EmailVerificationCard({ status }: { status: EmailStatus | null }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('account-settings');
   const { t: tc } = useTranslation();
   const { api } = useAppState();
   const [sent, setSent] = useState(false);

@@ -23,7 +23,7 @@ const schema = lazySchema(() => import('#shared/validation/profile.ts').then((m)
 
 /** The profile card: first name, last name and culture; saving switches the interface to that culture. */
 export function ProfileCard() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('account-settings');
   const { t: tv } = useTranslation('validation');
   const { t: tc } = useTranslation();
   const { api, changeCulture } = useAppState();

@@ -13,16 +13,16 @@ export const template: EmailTemplate<ConfirmEmailData> = {
   limitPerRecipient: true,
   render(t, culture, data) {
     const email = renderEmail(t, culture, {
-      preheader: t('account:emails.confirmEmail.preheader'),
-      heading: t('account:emails.confirmEmail.heading'),
-      paragraphs: [t('account:emails.confirmEmail.body')],
-      action: { label: t('account:emails.confirmEmail.action'), url: data.confirmUrl },
+      preheader: t('email:account.confirmEmail.preheader'),
+      heading: t('email:account.confirmEmail.heading'),
+      paragraphs: [t('email:account.confirmEmail.body')],
+      action: { label: t('email:account.confirmEmail.action'), url: data.confirmUrl },
       after: [
-        t('account:emails.confirmEmail.expiry', { hours: data.hours }),
-        t('account:emails.confirmEmail.notYou'),
+        t('email:account.confirmEmail.expiry', { hours: data.hours }),
+        t('email:account.confirmEmail.notYou'),
       ],
     });
-    return { subject: t('account:emails.confirmEmail.subject'), ...email, headers: AUTO_REPLIED };
+    return { subject: t('email:account.confirmEmail.subject'), ...email, headers: AUTO_REPLIED };
   },
   sample: {
     confirmUrl:

@@ -13,16 +13,16 @@ export const template: EmailTemplate<EmailChangeConfirmData> = {
   limitPerRecipient: true,
   render(t, culture, data) {
     const email = renderEmail(t, culture, {
-      preheader: t('account:emails.emailChangeConfirm.preheader'),
-      heading: t('account:emails.emailChangeConfirm.heading'),
-      paragraphs: [t('account:emails.emailChangeConfirm.body')],
-      action: { label: t('account:emails.emailChangeConfirm.action'), url: data.confirmUrl },
+      preheader: t('email:account.emailChangeConfirm.preheader'),
+      heading: t('email:account.emailChangeConfirm.heading'),
+      paragraphs: [t('email:account.emailChangeConfirm.body')],
+      action: { label: t('email:account.emailChangeConfirm.action'), url: data.confirmUrl },
       after: [
-        t('account:emails.emailChangeConfirm.expiry', { hours: data.hours }),
-        t('account:emails.emailChangeConfirm.notYou'),
+        t('email:account.emailChangeConfirm.expiry', { hours: data.hours }),
+        t('email:account.emailChangeConfirm.notYou'),
       ],
     });
-    return { subject: t('account:emails.emailChangeConfirm.subject'), ...email, headers: AUTO_REPLIED };
+    return { subject: t('email:account.emailChangeConfirm.subject'), ...email, headers: AUTO_REPLIED };
   },
   sample: {
     confirmUrl: 'http://localhost:3000/account/confirm-email-change?token=sample',

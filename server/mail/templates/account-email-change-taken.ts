@@ -15,13 +15,13 @@ export const template: EmailTemplate<EmailChangeTakenData> = {
   limitPerRecipient: true,
   render(t, culture, data) {
     const email = renderEmail(t, culture, {
-      preheader: t('account:emails.emailChangeTaken.preheader'),
-      heading: t('account:emails.emailChangeTaken.heading'),
-      paragraphs: [t('account:emails.emailChangeTaken.body')],
-      action: { label: t('account:emails.emailChangeTaken.action'), url: data.signInUrl },
-      after: [t('account:emails.emailChangeTaken.nothingChanged')],
+      preheader: t('email:account.emailChangeTaken.preheader'),
+      heading: t('email:account.emailChangeTaken.heading'),
+      paragraphs: [t('email:account.emailChangeTaken.body')],
+      action: { label: t('email:account.emailChangeTaken.action'), url: data.signInUrl },
+      after: [t('email:account.emailChangeTaken.nothingChanged')],
     });
-    return { subject: t('account:emails.emailChangeTaken.subject'), ...email, headers: AUTO_GENERATED };
+    return { subject: t('email:account.emailChangeTaken.subject'), ...email, headers: AUTO_GENERATED };
   },
   sample: { signInUrl: 'http://localhost:3000/account/signin' },
 };

@@ -19,19 +19,19 @@ export const template: EmailTemplate<EmailChangedData> = {
   limitPerRecipient: false,
   render(t, culture, data) {
     const email = renderEmail(t, culture, {
-      preheader: t('account:emails.emailChanged.preheader'),
-      heading: t('account:emails.emailChanged.heading'),
+      preheader: t('email:account.emailChanged.preheader'),
+      heading: t('email:account.emailChanged.heading'),
       paragraphs: [
-        t('account:emails.emailChanged.body', {
+        t('email:account.emailChanged.body', {
           email: data.newEmail,
           when: formatWhen(data.changedAt, culture, { time: true }),
         }),
-        t('account:emails.emailChanged.wasYou'),
+        t('email:account.emailChanged.wasYou'),
       ],
-      action: { label: t('account:emails.emailChanged.action'), url: data.undoUrl },
-      after: [t('account:emails.emailChanged.expiry', { days: data.days })],
+      action: { label: t('email:account.emailChanged.action'), url: data.undoUrl },
+      after: [t('email:account.emailChanged.expiry', { days: data.days })],
     });
-    return { subject: t('account:emails.emailChanged.subject'), ...email, headers: AUTO_GENERATED };
+    return { subject: t('email:account.emailChanged.subject'), ...email, headers: AUTO_GENERATED };
   },
   sample: {
     newEmail: 'new-address@example.com',

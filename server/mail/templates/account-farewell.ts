@@ -18,19 +18,19 @@ export const template: EmailTemplate<FarewellData> = {
   limitPerRecipient: false,
   render(t, culture, data) {
     const email = renderEmail(t, culture, {
-      preheader: t('account-data:emails.farewell.preheader'),
-      heading: t('account-data:emails.farewell.heading'),
+      preheader: t('email:accountData.farewell.preheader'),
+      heading: t('email:accountData.farewell.heading'),
       paragraphs: [
-        t('account-data:emails.farewell.deleted', {
+        t('email:accountData.farewell.deleted', {
           when: formatWhen(data.deletedAt, culture, { time: true }),
         }),
-        t('account-data:emails.farewell.kept', { email: data.supportEmail }),
-        t('account-data:emails.farewell.newsletter'),
+        t('email:accountData.farewell.kept', { email: data.supportEmail }),
+        t('email:accountData.farewell.newsletter'),
       ],
-      after: [t('account-data:emails.farewell.notYou', { email: data.supportEmail })],
-      footnote: { text: t('account-data:emails.farewell.thanks') },
+      after: [t('email:accountData.farewell.notYou', { email: data.supportEmail })],
+      footnote: { text: t('email:accountData.farewell.thanks') },
     });
-    return { subject: t('account-data:emails.farewell.subject'), ...email, headers: AUTO_REPLIED };
+    return { subject: t('email:accountData.farewell.subject'), ...email, headers: AUTO_REPLIED };
   },
   sample: {
     deletedAt: '2026-01-15T10:00:00.000Z',

@@ -13,18 +13,16 @@ export const template: EmailTemplate<AccountLockedData> = {
   limitPerRecipient: true,
   render(t, culture, data) {
     const email = renderEmail(t, culture, {
-      preheader: t('account:emails.accountLocked.preheader', { minutes: data.minutes }),
-      heading: t('account:emails.accountLocked.heading'),
-      paragraphs: [
-        t('account:emails.accountLocked.body', { attempts: data.attempts, minutes: data.minutes }),
-      ],
-      action: { label: t('account:emails.accountLocked.action'), url: data.forgotPasswordUrl },
+      preheader: t('email:account.accountLocked.preheader', { minutes: data.minutes }),
+      heading: t('email:account.accountLocked.heading'),
+      paragraphs: [t('email:account.accountLocked.body', { attempts: data.attempts, minutes: data.minutes })],
+      action: { label: t('email:account.accountLocked.action'), url: data.forgotPasswordUrl },
       after: [
-        t('account:emails.accountLocked.wasYou', { minutes: data.minutes }),
-        t('account:emails.accountLocked.notYou'),
+        t('email:account.accountLocked.wasYou', { minutes: data.minutes }),
+        t('email:account.accountLocked.notYou'),
       ],
     });
-    return { subject: t('account:emails.accountLocked.subject'), ...email, headers: AUTO_GENERATED };
+    return { subject: t('email:account.accountLocked.subject'), ...email, headers: AUTO_GENERATED };
   },
   sample: { attempts: 5, minutes: 15, forgotPasswordUrl: 'http://localhost:3000/account/forgot-password' },
 };

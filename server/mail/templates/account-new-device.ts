@@ -20,22 +20,22 @@ export const template: EmailTemplate<NewDeviceData> = {
   name: 'account-new-device',
   limitPerRecipient: false,
   render(t, culture, data) {
-    const unknown = t('account:emails.newDevice.unknown');
+    const unknown = t('email:account.newDevice.unknown');
     const email = renderEmail(t, culture, {
-      preheader: t('account:emails.newDevice.preheader'),
-      heading: t('account:emails.newDevice.heading'),
+      preheader: t('email:account.newDevice.preheader'),
+      heading: t('email:account.newDevice.heading'),
       paragraphs: [
-        t('account:emails.newDevice.body', { when: formatWhen(data.signedInAt, culture, { time: true }) }),
-        t('account:emails.newDevice.device', {
+        t('email:account.newDevice.body', { when: formatWhen(data.signedInAt, culture, { time: true }) }),
+        t('email:account.newDevice.device', {
           browser: data.browser ?? unknown,
           system: data.system ?? unknown,
         }),
-        t('account:emails.newDevice.address', { address: data.address ?? unknown }),
+        t('email:account.newDevice.address', { address: data.address ?? unknown }),
       ],
-      action: { label: t('account:emails.newDevice.action'), url: data.securityUrl },
-      after: [t('account:emails.newDevice.wasYou'), t('account:emails.newDevice.notYou')],
+      action: { label: t('email:account.newDevice.action'), url: data.securityUrl },
+      after: [t('email:account.newDevice.wasYou'), t('email:account.newDevice.notYou')],
     });
-    return { subject: t('account:emails.newDevice.subject'), ...email, headers: AUTO_GENERATED };
+    return { subject: t('email:account.newDevice.subject'), ...email, headers: AUTO_GENERATED };
   },
   sample: {
     browser: 'Firefox',

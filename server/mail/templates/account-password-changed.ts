@@ -17,23 +17,23 @@ export const template: EmailTemplate<PasswordChangedData> = {
   limitPerRecipient: false,
   render(t, culture, data) {
     const email = renderEmail(t, culture, {
-      preheader: t('account:emails.passwordChanged.preheader'),
-      heading: t('account:emails.passwordChanged.heading'),
+      preheader: t('email:account.passwordChanged.preheader'),
+      heading: t('email:account.passwordChanged.heading'),
       paragraphs: [
-        t('account:emails.passwordChanged.body', {
+        t('email:account.passwordChanged.body', {
           when: formatWhen(data.changedAt, culture, { time: true }),
         }),
         data.endedSessions === 'all'
-          ? t('account:emails.passwordChanged.sessionsEnded')
-          : t('account:emails.passwordChanged.otherSessionsEnded'),
+          ? t('email:account.passwordChanged.sessionsEnded')
+          : t('email:account.passwordChanged.otherSessionsEnded'),
       ],
-      after: [t('account:emails.passwordChanged.notYou', { email: data.supportEmail })],
+      after: [t('email:account.passwordChanged.notYou', { email: data.supportEmail })],
       footnote: {
-        text: t('account:emails.passwordChanged.footnote'),
-        link: { label: t('account:emails.passwordChanged.resetLink'), url: data.forgotPasswordUrl },
+        text: t('email:account.passwordChanged.footnote'),
+        link: { label: t('email:account.passwordChanged.resetLink'), url: data.forgotPasswordUrl },
       },
     });
-    return { subject: t('account:emails.passwordChanged.subject'), ...email, headers: AUTO_GENERATED };
+    return { subject: t('email:account.passwordChanged.subject'), ...email, headers: AUTO_GENERATED };
   },
   sample: {
     changedAt: '2026-01-15T10:00:00.000Z',

@@ -15,17 +15,17 @@ export const template: EmailTemplate<RegisterAttemptData> = {
   limitPerRecipient: true,
   render(t, culture, data) {
     const email = renderEmail(t, culture, {
-      preheader: t('account:emails.registerAttempt.preheader'),
-      heading: t('account:emails.registerAttempt.heading'),
-      paragraphs: [t('account:emails.registerAttempt.body')],
-      action: { label: t('account:emails.registerAttempt.action'), url: data.signInUrl },
-      after: [t('account:emails.registerAttempt.notYou')],
+      preheader: t('email:account.registerAttempt.preheader'),
+      heading: t('email:account.registerAttempt.heading'),
+      paragraphs: [t('email:account.registerAttempt.body')],
+      action: { label: t('email:account.registerAttempt.action'), url: data.signInUrl },
+      after: [t('email:account.registerAttempt.notYou')],
       footnote: {
-        text: t('account:emails.registerAttempt.forgotten'),
-        link: { label: t('account:emails.registerAttempt.resetLink'), url: data.forgotPasswordUrl },
+        text: t('email:account.registerAttempt.forgotten'),
+        link: { label: t('email:account.registerAttempt.resetLink'), url: data.forgotPasswordUrl },
       },
     });
-    return { subject: t('account:emails.registerAttempt.subject'), ...email, headers: AUTO_GENERATED };
+    return { subject: t('email:account.registerAttempt.subject'), ...email, headers: AUTO_GENERATED };
   },
   sample: {
     signInUrl: 'http://localhost:3000/account/signin',

@@ -13,16 +13,16 @@ export const template: EmailTemplate<ResetPasswordData> = {
   limitPerRecipient: true,
   render(t, culture, data) {
     const email = renderEmail(t, culture, {
-      preheader: t('account:emails.resetPassword.preheader'),
-      heading: t('account:emails.resetPassword.heading'),
-      paragraphs: [t('account:emails.resetPassword.body')],
-      action: { label: t('account:emails.resetPassword.action'), url: data.resetUrl },
+      preheader: t('email:account.resetPassword.preheader'),
+      heading: t('email:account.resetPassword.heading'),
+      paragraphs: [t('email:account.resetPassword.body')],
+      action: { label: t('email:account.resetPassword.action'), url: data.resetUrl },
       after: [
-        t('account:emails.resetPassword.expiry', { minutes: data.minutes }),
-        t('account:emails.resetPassword.notYou'),
+        t('email:account.resetPassword.expiry', { minutes: data.minutes }),
+        t('email:account.resetPassword.notYou'),
       ],
     });
-    return { subject: t('account:emails.resetPassword.subject'), ...email, headers: AUTO_REPLIED };
+    return { subject: t('email:account.resetPassword.subject'), ...email, headers: AUTO_REPLIED };
   },
   sample: { resetUrl: 'http://localhost:3000/account/reset-password?token=sample', minutes: 60 },
 };

@@ -34,7 +34,7 @@ export function DeleteAccountDialog({
   onCancel: () => void;
   onDeleted: () => void;
 }) {
-  const { t } = useTranslation(['account-data', 'account', 'validation']);
+  const { t } = useTranslation(['account-data', 'account-settings', 'validation']);
   const { api } = useAppState();
   const ref = useRef<HTMLDialogElement>(null);
   const form = useValidatedForm<DeleteAccountForm>(schema, { Password: '', Code: '' });
@@ -85,7 +85,7 @@ export function DeleteAccountDialog({
               </p>
               <PasswordField form={form} />
               {asksForCode ? (
-                <CodeField form={form} label={t('account:twoFactor.codeOrRecoveryLabel')} />
+                <CodeField form={form} label={t('account-settings:twoFactor.codeOrRecoveryLabel')} />
               ) : null}
             </div>
             <div className="modal-footer">

@@ -19,7 +19,7 @@ const LINKS = {
  * (sent to the old one, which it puts back, signing every session out).
  */
 export function EmailChangeLinkPage({ kind }: { kind: keyof typeof LINKS }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('account-settings');
   const { api, setAuthenticated } = useAppState();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';

@@ -12,7 +12,7 @@ export function PanelActions({
   onCancel: () => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('account-settings');
   return (
     <div className="d-flex gap-2">
       <SubmitButton isBusy={isBusy}>{children}</SubmitButton>

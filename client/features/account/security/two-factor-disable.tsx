@@ -23,7 +23,7 @@ export function TwoFactorDisablePanel({
   onDisabled: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation(['account', 'validation']);
+  const { t } = useTranslation(['account-settings', 'validation']);
   const { api } = useAppState();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const form = useValidatedForm<DisableTwoFactorForm>(schema, { Password: '', Code: '' });

@@ -25,7 +25,7 @@ type Stage =
  * recovery codes are left; turning it on (QR code, key, confirming code, then the recovery codes once) or off.
  */
 export function TwoFactorSection() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('account-settings');
   const { t: tc } = useTranslation();
   const { api } = useAppState();
   const [status, setStatus] = useState<TwoFactorStatus | null>(null);

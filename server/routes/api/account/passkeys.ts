@@ -138,7 +138,7 @@ export async function passkeyRoutes(app: FastifyInstance) {
         publicKey: Buffer.from(credential.publicKey).toString('base64url'),
         signCount: credential.counter,
         transports: credential.transports ?? [],
-        name: body.data.Name || request.t('account:passkeys.defaultName'),
+        name: body.data.Name || request.t('account-settings:passkeys.defaultName'),
         createdAt: now,
       });
       await queueAccountEmail(app, trx, account, passkeyAddedTemplate, {
