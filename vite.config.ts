@@ -47,6 +47,8 @@ export default defineConfig({
     // 1.2 KB gzipped of every first load (decision 0013). A page's chunk fetches its own imports as it runs;
     // the pages share most of theirs with the entry, which has them already.
     modulePreload: false,
+    // One stylesheet, loaded by the page itself (boot.ts): no lazy chunk has CSS of its own to load with it.
+    cssCodeSplit: false,
   },
   css: {
     preprocessorOptions: {
