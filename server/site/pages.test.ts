@@ -29,7 +29,7 @@ describe('loadPages', () => {
   test("a prerendered page is held once: the page's answer uses the file loaded at its own URL", () => {
     const dist = build();
     const files = loadStaticFiles(path.join(dist, 'client'));
-    const pages = loadPages(dist, 'https://example.com', undefined, files);
+    const pages = loadPages(dist, 'https://example.com', files);
     const page = pages.get(pageKey('/pricing', 'en-GB'));
     expect(page?.culture).toBe('en-GB');
     expect(page?.file).toBe(files.get('/__pages/en-GB/pricing.html'));
@@ -41,9 +41,7 @@ describe('loadPages', () => {
   test('deployed under another PUBLIC_URL, the page is rewritten rather than shared', () => {
     const dist = build();
     const files = loadStaticFiles(path.join(dist, 'client'));
-    const page = loadPages(dist, 'https://www.example.org', undefined, files).get(
-      pageKey('/pricing', 'en-GB'),
-    )?.file;
+    const page = loadPages(dist, 'https://www.example.org', files).get(pageKey('/pricing', 'en-GB'))?.file;
     expect(page).not.toBe(files.get('/__pages/en-GB/pricing.html'));
     expect(readBody(page?.identity ?? Buffer.alloc(0)).toString()).toContain(
       'href="https://www.example.org/pricing"',

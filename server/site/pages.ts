@@ -4,19 +4,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Culture, SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { ALL_PATHS, PAGE_DATES_FILE, prerenderedPageUrl } from '#shared/routes.ts';
 import { webAppManifestLink } from '#shared/web-app-manifest.ts';
-import { makeStaticFile, type StaticFile } from './static-files.ts';
+import { makeStaticFile, readBody, type StaticFile } from './static-files.ts';
 
 /**
- * The HTML of every route in every culture, held in memory. A prerendered page is used when the build has
- * one; otherwise the app shell, with <html lang> set, so the client renders the right culture at once.
- * `files`, the build's files already loaded (static-files.ts), holds the prerendered pages too (the service
- * worker fetches them at their own URLs): those are used as they are, rather than read into memory twice.
+ * The HTML of every route in every culture. A prerendered page is used when the build has one; otherwise the
+ * app shell, with <html lang> set, so the client renders the right culture at once. The prerendered pages are
+ * among the build's files, already loaded (`files`, static-files.ts: the service worker fetches them at their
+ * own URLs): a page is the same file, not read a second time.
  */
 export function loadPages(
   distDir: string,
   publicUrl: string,
+  files: ReadonlyMap<string, StaticFile>,
   log?: FastifyBaseLogger,
-  files?: ReadonlyMap<string, StaticFile>,
 ): Map<string, { culture: Culture; file: StaticFile }> {
   const pages = new Map<string, { culture: Culture; file: StaticFile }>();
   const shellFile = path.join(distDir, 'client', 'index.html');
@@ -27,7 +27,11 @@ export function loadPages(
   const builtFor = readBuildInfo(distDir)?.publicUrl;
   const rewrite =
     builtFor && builtFor !== publicUrl
-      ? (html: Buffer) => Buffer.from(html.toString('utf8').replaceAll(`"${builtFor}`, `"${publicUrl}`))
+      ? (page: StaticFile) =>
+          makeStaticFile(
+            'page.html',
+            Buffer.from(readBody(page.identity).toString('utf8').replaceAll(`"${builtFor}`, `"${publicUrl}`)),
+          )
       : undefined;
   if (rewrite)
     log?.warn(
@@ -37,21 +41,8 @@ export function loadPages(
   for (const culture of SUPPORTED_CULTURES) {
     const shellForCulture = makeStaticFile('page.html', Buffer.from(withLang(shell, culture)));
     for (const routePath of ALL_PATHS) {
-      const url = prerenderedPageUrl(routePath, culture);
-      const prerendered = path.join(distDir, 'client', url.slice(1));
-      const compressed = (suffix: string) =>
-        existsSync(prerendered + suffix) ? readFileSync(prerendered + suffix) : undefined;
-      const loaded = files?.get(url);
-      const file = !existsSync(prerendered)
-        ? shellForCulture
-        : rewrite
-          ? makeStaticFile('page.html', rewrite(readFileSync(prerendered)))
-          : (loaded ??
-            makeStaticFile('page.html', readFileSync(prerendered), {
-              br: compressed('.br'),
-              gzip: compressed('.gz'),
-              onDisk: prerendered,
-            }));
+      const prerendered = files.get(prerenderedPageUrl(routePath, culture));
+      const file = !prerendered ? shellForCulture : rewrite ? rewrite(prerendered) : prerendered;
       pages.set(pageKey(routePath, culture), { culture, file });
     }
   }

@@ -76,7 +76,7 @@ const REDIRECT_VARY = 'Cookie, Accept-Language';
  */
 export function createSiteResponder(options: SiteResponderOptions): SiteResponder {
   const assets = loadStaticFiles(path.join(options.distDir, 'client'));
-  const pages = loadPages(options.distDir, options.publicUrl, options.log, assets);
+  const pages = loadPages(options.distDir, options.publicUrl, assets, options.log);
   // index.html is only the shell behind the pages; it is not a URL of its own.
   assets.delete('/index.html');
   assets.set('/sitemap.xml', buildSitemap(options.publicUrl, readPageDates(options.distDir)));

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, type ReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, ReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -126,30 +126,33 @@ function exactSize<T extends Buffer | undefined>(bytes: T): T {
   return Buffer.from(own.buffer) as T;
 }
 
+function isOnDisk(body: FileBody | string | undefined): body is FileOnDisk {
+  return body !== undefined && typeof body !== 'string' && !Buffer.isBuffer(body);
+}
+
 /** A file's bytes, wherever they are kept: for the rare start-up step that rewrites a page. */
 export function readBody(body: FileBody): Buffer {
-  return Buffer.isBuffer(body) ? body : readFileSync(body.path);
+  return isOnDisk(body) ? readFileSync(body.path) : body;
 }
 
 export function bodyLength(body: FileBody | string): number {
-  return typeof body === 'string' ? Buffer.byteLength(body) : Buffer.isBuffer(body) ? body.length : body.size;
+  return isOnDisk(body) ? body.size : Buffer.byteLength(body);
+}
+
+/** The body for Fastify's reply.send, which streams a file itself. */
+export function sendableBody(body: FileBody | string | undefined): Buffer | string | ReadStream | undefined {
+  return isOnDisk(body) ? createReadStream(body.path) : body;
 }
 
 /**
- * Ends a response with a body from memory or streamed from disk. A file that has gone from disk since
+ * Ends a raw response with a body from memory or streamed from disk. A file that has gone from disk since
  * start-up (a deployment replacing the build under a running instance) cuts the response short, as a dropped
  * connection would; the client asks again.
  */
 export function endWithBody(response: ServerResponse, body: FileBody | string | undefined): void {
-  if (body === undefined || typeof body === 'string' || Buffer.isBuffer(body)) response.end(body);
-  else pipeline(createReadStream(body.path), response).catch(() => response.destroy());
-}
-
-/** The same body for Fastify's reply.send, which streams a file itself. */
-export function sendableBody(body: FileBody | string | undefined): Buffer | string | ReadStream | undefined {
-  return body === undefined || typeof body === 'string' || Buffer.isBuffer(body)
-    ? body
-    : createReadStream(body.path);
+  const sendable = sendableBody(body);
+  if (sendable instanceof ReadStream) pipeline(sendable, response).catch(() => response.destroy());
+  else response.end(sendable);
 }
 
 export function brotli(data: Buffer): Buffer {
