@@ -451,6 +451,17 @@ export function isModifiedClick(
 }
 
 /**
+ * A click on a link that the browser handles itself: already handled, another target, another button or a
+ * modifier key (a new tab or window, a download).
+ */
+export function isLeftToBrowser(
+  event: Parameters<typeof isModifiedClick>[0] & { defaultPrevented: boolean },
+  target: string | undefined,
+): boolean {
+  return event.defaultPrevented || (Boolean(target) && target !== '_self') || isModifiedClick(event);
+}
+
+/**
  * A link that navigates in the page. A click with a modifier key, another button or another target is left
  * to the browser (a new tab, a download); a link to the current URL replaces the history entry.
  */
@@ -459,7 +470,7 @@ export function Link({ to, replace, state, basename, onClick, target, ...rest }:
   const href = useHref(to, basename);
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event);
-    if (event.defaultPrevented || (target && target !== '_self') || isModifiedClick(event)) return;
+    if (isLeftToBrowser(event, target)) return;
     event.preventDefault();
     navigate(to, { replace: replace ?? createHref(location.basename, location) === href, state, basename });
   }

@@ -1,22 +1,13 @@
-import type { ReactNode } from 'react';
 import type { Island } from '#client/components/ui/prerendered-block.tsx';
 import { CodeSample } from './code-sample.tsx';
-import { isSampleLanguage, type SampleLanguage } from './sample-languages.ts';
+import { isSampleLanguage, type SampleProps } from './sample-languages.ts';
 
 /**
  * A CodeSample in a PrerenderedBlock (the docs' bodies). The prerendered HTML has the sample as it first
  * shows, and beside it what the browser needs to bring it to life without the page's JavaScript: its source
  * text, and its highlighted tokens in a <template>, which is neither displayed nor read out.
  */
-export function CodeSampleHost({
-  code,
-  language,
-  children,
-}: {
-  code: string;
-  language: SampleLanguage;
-  children?: ReactNode;
-}) {
+export function CodeSampleHost({ code, language, children }: SampleProps) {
   return (
     <div className="code-sample-host" data-language={language} data-code={code}>
       {/* Its children too, for the dev server, where the block renders as it is and no island runs. */}

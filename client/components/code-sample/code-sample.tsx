@@ -1,10 +1,10 @@
-import { type CSSProperties, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type CSSProperties, useEffect, useId, useRef } from 'react';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { useInView } from '#client/lib/use-in-view.ts';
 import { useIsHydrated } from '#client/lib/use-is-hydrated.ts';
 import { usePrefersReducedMotion } from '#client/lib/use-prefers-reduced-motion.ts';
 import { CopyButton } from './copy-button.tsx';
-import { SAMPLE_LANGUAGES, type SampleLanguage } from './sample-languages.ts';
+import { SAMPLE_LANGUAGES, type SampleProps } from './sample-languages.ts';
 import { useSkipAnimations } from './skip-animations.ts';
 import { useTypewriter } from './use-typewriter.ts';
 
@@ -26,10 +26,7 @@ export function CodeSample({
   language,
   children,
   highlightedHtml,
-}: {
-  code: string;
-  language: SampleLanguage;
-  children?: ReactNode;
+}: SampleProps & {
   highlightedHtml?: string | undefined;
 }) {
   const { i18n } = useTranslation('docs');

@@ -1,20 +1,12 @@
-import type { CSSProperties, ReactNode } from 'react';
-import { SAMPLE_LANGUAGES, type SampleLanguage } from './sample-languages.ts';
+import type { CSSProperties } from 'react';
+import { SAMPLE_LANGUAGES, type SampleProps } from './sample-languages.ts';
 
 /**
  * A code sample shown as it is, already highlighted: the docs samples' frame and colours without the typing
  * (the home page's). Same props as CodeSample, so an MDX file's fences render with either; `children` are the
  * tokens rehype-code-samples.ts built at build time.
  */
-export function StaticCodeSample({
-  code,
-  language,
-  children,
-}: {
-  code: string;
-  language: SampleLanguage;
-  children?: ReactNode;
-}) {
+export function StaticCodeSample({ code, language, children }: SampleProps) {
   return (
     <figure
       className="code-sample"

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { reloadPage } from '#client/lib/reload-page.ts';
-import { isModifiedClick, useLocation, useNavigate } from '#client/lib/router.tsx';
+import { isLeftToBrowser, useLocation, useNavigate } from '#client/lib/router.tsx';
 import { cultureOfPrefix, splitCulturePath } from '#shared/culture-paths.ts';
 import { DEFAULT_CULTURE } from '#shared/cultures.ts';
 import { prerenderedPageUrl } from '#shared/routes.ts';
@@ -166,8 +166,8 @@ function useLinksInside(ref: RefObject<HTMLDivElement | null>) {
     if (!block) return;
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element).closest('a[href]');
-      if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented || isModifiedClick(event)) return;
-      if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+      if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return;
+      if (isLeftToBrowser(event, link.target)) return;
       const url = new URL(link.href);
       if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return;
       const { culture, path } = splitCulturePath(url.pathname);
