@@ -51,8 +51,7 @@ export const SignInRequestSchema = z.object({
 export type SignInRequest = z.output<typeof SignInRequestSchema>;
 export type SignInForm = z.input<typeof SignInRequestSchema>;
 
-/** POST /api/account/delete and the deletion dialog: the account's password confirms it. */
-/** POST /api/account/delete: the password, and a code when the account has two-factor sign-in on. */
+/** POST /api/account/delete and the deletion dialog: the password, and a code when two-factor sign-in is on. */
 export const DeleteAccountRequestSchema = z.object({
   Password: signInPasswordField(),
   Code: optionalTwoFactorCodeField(),
