@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { docsContentPlugins } from './build/docs/docs-vite-plugins.ts';
 import { marketingContentPlugin } from './build/marketing-content-plugin.ts';
 import { paintFirstPlugin } from './build/paint-first.ts';
+import { plainDynamicImportsPlugin } from './build/plain-dynamic-imports.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
 import { publicationWarningsPlugin } from './build/publication-warnings.ts';
 import { pwaPlugin } from './build/pwa.ts';
@@ -29,6 +30,7 @@ export default defineConfig({
     marketingContentPlugin({ contentDir: marketingContentDir }),
     react(),
     paintFirstPlugin(),
+    plainDynamicImportsPlugin(),
     prerenderPlugin({ docsContentDir }),
     pwaPlugin(),
     publicationWarningsPlugin({ contentDir: marketingContentDir }),
