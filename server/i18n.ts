@@ -4,7 +4,7 @@ import i18next, { type i18n, type Resource, type TFunction } from 'i18next';
 import { type Culture, DEFAULT_CULTURE, SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { NAMESPACES } from '#shared/i18n/namespaces.ts';
 
-/** A translator that reaches every namespace ('errors:api.notFound'); keys without a prefix are 'common'. */
+/** A translator that reaches every namespace ('api:protocol.notFound'); keys without a prefix are 'common'. */
 export type ServerT = TFunction<typeof NAMESPACES>;
 
 const LOCALES_DIR = path.join(import.meta.dirname, '..', 'shared', 'i18n', 'locales');

@@ -42,7 +42,7 @@ export function parseBody<S extends ZodType>(request: FastifyRequest, schema: S)
     const field = typeIssue.path.join('.') || 'body';
     throw new ProtocolError(
       400,
-      request.t('errors:api.invalidRequest', { detail: `${field}: ${typeIssue.message}` }),
+      request.t('api:protocol.invalidRequest', { detail: `${field}: ${typeIssue.message}` }),
     );
   }
   const first = result.error.issues[0];
@@ -74,29 +74,29 @@ function messageFor(request: FastifyRequest, error: FastifyError & { ttl?: numbe
   switch (status) {
     case 400:
       // Never the error's own text: Fastify's messages quote the URL or the header it could not read.
-      return isBodySyntaxError(error) ? t('errors:api.malformedJson') : t('errors:api.badRequest');
+      return isBodySyntaxError(error) ? t('api:protocol.malformedJson') : t('api:protocol.badRequest');
     case 401:
-      return t('errors:api.unauthorized');
+      return t('api:protocol.unauthorized');
     case 403:
-      return t('errors:api.forbidden');
+      return t('api:protocol.forbidden');
     case 404:
-      return t('errors:api.notFound');
+      return t('api:protocol.notFound');
     case 413:
-      return t('errors:api.payloadTooLarge');
+      return t('api:protocol.payloadTooLarge');
     case 415:
-      return t('errors:api.unsupportedMediaType');
+      return t('api:protocol.unsupportedMediaType');
     case 429: {
       // Short waits in seconds, long ones (the 15-minute account limits) in whole minutes.
       const seconds = Math.max(1, Math.ceil((error.ttl ?? 60_000) / 1000));
       return seconds <= 90
-        ? t('errors:api.rateLimited', { seconds })
-        : t('errors:api.rateLimitedMinutes', { minutes: Math.ceil(seconds / 60) });
+        ? t('api:protocol.rateLimited', { seconds })
+        : t('api:protocol.rateLimitedMinutes', { minutes: Math.ceil(seconds / 60) });
     }
     case 503:
-      return t('errors:api.unavailable');
+      return t('api:protocol.unavailable');
     default:
       return status >= 500
-        ? t('errors:api.unexpectedWithId', { requestId: request.id })
+        ? t('api:protocol.unexpectedWithId', { requestId: request.id })
         : t('errors:api.unexpected');
   }
 }
@@ -111,7 +111,7 @@ async function apiProtocol(app: FastifyInstance) {
       try {
         done(null, JSON.parse(body as string));
       } catch {
-        done(new ProtocolError(400, request.t('errors:api.malformedJson')), undefined);
+        done(new ProtocolError(400, request.t('api:protocol.malformedJson')), undefined);
       }
     },
   );
@@ -186,7 +186,7 @@ export function answerClientError(this: FastifyInstance, error: Error & { code?:
     socket.destroy(error);
     return;
   }
-  const body = JSON.stringify(failed(translatorFor(this.i18n, DEFAULT_CULTURE)(`errors:api.${key}`)));
+  const body = JSON.stringify(failed(translatorFor(this.i18n, DEFAULT_CULTURE)(`api:protocol.${key}`)));
   const headers = {
     ...this.securityHeaders,
     'content-type': 'application/json; charset=utf-8',
@@ -206,7 +206,7 @@ export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply
     .status(404)
     .type('application/json; charset=utf-8')
-    .send(failed(request.t('errors:api.notFound')));
+    .send(failed(request.t('api:protocol.notFound')));
 }
 
 export const apiProtocolPlugin = fp(apiProtocol, { name: 'api-protocol', dependencies: ['culture'] });

@@ -32,7 +32,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The signed-in account's id, or a 401 (the client's error handler sends the visitor to sign in). */
 export function requireAccountId(request: FastifyRequest): string {
-  if (!request.accountSession) throw new ProtocolError(401, request.t('errors:api.unauthorized'));
+  if (!request.accountSession) throw new ProtocolError(401, request.t('api:protocol.unauthorized'));
   return request.accountSession.accountId;
 }
 

@@ -86,7 +86,7 @@ async function xsrf(app: FastifyInstance) {
         { fetchSite: request.headers['sec-fetch-site'], origin: request.headers.origin },
         'cross-site write refused',
       );
-      throw new ProtocolError(403, request.t('errors:api.forbidden'));
+      throw new ProtocolError(403, request.t('api:protocol.forbidden'));
     }
     const header = request.headers[XSRF_HEADER.toLowerCase()];
     const token = typeof header === 'string' ? header : undefined;
@@ -98,7 +98,7 @@ async function xsrf(app: FastifyInstance) {
       // The visitor's cookies may have gone stale (the anonymous id cleared, say): the refusal carries a token
       // that fits, so the page's single retry succeeds while a forged request from another site still fails.
       issue(request, reply);
-      throw new ProtocolError(403, request.t('errors:api.forbidden'));
+      throw new ProtocolError(403, request.t('api:protocol.forbidden'));
     }
   });
 }

@@ -2,7 +2,9 @@
 import 'i18next';
 import type account from './locales/en-GB/account.json';
 import type accountData from './locales/en-GB/account-data.json';
+import type accountSecurity from './locales/en-GB/account-security.json';
 import type accountSettings from './locales/en-GB/account-settings.json';
+import type api from './locales/en-GB/api.json';
 import type common from './locales/en-GB/common.json';
 import type docs from './locales/en-GB/docs.json';
 import type email from './locales/en-GB/email.json';
@@ -20,7 +22,9 @@ declare module 'i18next' {
     resources: {
       account: typeof account;
       'account-data': typeof accountData;
+      'account-security': typeof accountSecurity;
       'account-settings': typeof accountSettings;
+      api: typeof api;
       common: typeof common;
       docs: typeof docs;
       email: typeof email;

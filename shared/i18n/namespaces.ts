@@ -14,8 +14,10 @@ export const NAMESPACES = [
   'account',
   'account-data',
   'account-settings',
+  'account-security',
   'docs',
   'email',
+  'api',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -24,3 +26,9 @@ export type Namespace = (typeof NAMESPACES)[number];
  * messages (`validation`) load with the form, which asks for them like any page's namespace.
  */
 export const CORE_NAMESPACES: readonly Namespace[] = ['common', 'errors'];
+
+/**
+ * Namespaces only the server reads: the e-mails and the API's reply messages (the browser shows the message a
+ * reply carries). The browser's build leaves them out (client/lib/i18n/client-store.ts).
+ */
+export const SERVER_NAMESPACES: readonly Namespace[] = ['email', 'api'];

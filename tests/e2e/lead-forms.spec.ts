@@ -152,7 +152,7 @@ for (const culture of LEAD_CULTURES) {
     page,
   }) => {
     await openIn(page, culture, '/quote?users=13&billing=annual&currency=GBP');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(culture, 'info', 'quote.title'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(culture, 'forms', 'quote.title'));
     await expect(page.getByRole('link', { name: SALES_INBOX })).toBeVisible();
     const users = page.getByLabel(f(culture, 'quote.users'), { exact: true });
     await expect(users).toHaveValue('13');

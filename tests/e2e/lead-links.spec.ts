@@ -89,7 +89,7 @@ const LEAD_PAGES: Array<{ path: string; heading: (culture: CultureCode) => strin
   { path: '/newsletter', heading: (c) => text(c, 'forms', 'newsletter.title') },
   { path: '/white-paper', heading: (c) => text(c, 'forms', 'whitePaper.title') },
   { path: '/white-paper?link=expired', heading: (c) => text(c, 'forms', 'whitePaper.title') },
-  { path: '/quote', heading: (c) => text(c, 'info', 'quote.title') },
+  { path: '/quote', heading: (c) => text(c, 'forms', 'quote.title') },
   { path: '/newsletter/confirm', heading: (c) => text(c, 'forms', 'newsletter.confirm.failedTitle') },
   {
     path: '/newsletter/confirm?token=forged',

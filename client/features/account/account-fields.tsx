@@ -51,8 +51,8 @@ export function PasswordField<T extends FormValues & { Password: string }>({
 }: {
   form: ValidatedForm<T>;
 }) {
-  const { t } = useTranslation('account');
-  return <ExistingPasswordField form={form} name={'Password' as FieldName<T>} label={t('fields.password')} />;
+  const { t } = useTranslation('validation');
+  return <ExistingPasswordField form={form} name={'Password' as FieldName<T>} label={t('labels.password')} />;
 }
 
 /** The current password a security change asks for (checked by the server as a sign-in would be). */
@@ -61,12 +61,12 @@ export function CurrentPasswordField<T extends FormValues & { CurrentPassword: s
 }: {
   form: ValidatedForm<T>;
 }) {
-  const { t } = useTranslation('account-settings');
+  const { t } = useTranslation('validation');
   return (
     <ExistingPasswordField
       form={form}
       name={'CurrentPassword' as FieldName<T>}
-      label={t('security.password.currentPassword')}
+      label={t('labels.currentPassword')}
     />
   );
 }
@@ -79,7 +79,7 @@ export function NewPasswordFields<T extends FormValues & { Password: string; Con
   form: ValidatedForm<T>;
   passwordLabel: string;
 }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('validation');
   return (
     <>
       <TextField
@@ -88,13 +88,13 @@ export function NewPasswordFields<T extends FormValues & { Password: string; Con
         label={passwordLabel}
         type="password"
         autoComplete="new-password"
-        hint={t('fields.passwordHint')}
+        hint={t('password.hint')}
         required
       />
       <TextField
         form={form}
         name={'ConfirmPassword' as FieldName<T>}
-        label={t('fields.confirmPassword')}
+        label={t('labels.confirmPassword')}
         type="password"
         autoComplete="new-password"
         required

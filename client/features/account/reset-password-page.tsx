@@ -57,7 +57,7 @@ export function ResetPasswordPage() {
         <form ref={formRef} method="post" noValidate onSubmit={form.handleSubmit(submit)}>
           <HydratedFieldset legend={t('resetPassword.title')}>
             <EmailField form={form} autoComplete="username" />
-            <NewPasswordFields form={form} passwordLabel={t('fields.newPassword')} />
+            <NewPasswordFields form={form} passwordLabel={t('validation:labels.newPassword')} />
             <SubmitButton isBusy={isSubmitting} className="btn btn-primary w-100">
               {t('resetPassword.submit')}
             </SubmitButton>

@@ -17,7 +17,7 @@ const schema = lazySchema(() => import('#shared/validation/account.ts').then((m)
 
 /** /account/signup: e-mail, password twice and the terms; success goes to /account/registered. */
 export function SignUpPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'validation']);
   const { api } = useAppState();
   const navigate = useNavigate();
   const form = useValidatedForm<SignUpForm>(schema, {
@@ -51,7 +51,7 @@ export function SignUpPage() {
       <form ref={formRef} method="post" noValidate onSubmit={form.handleSubmit(submit)}>
         <HydratedFieldset legend={t('signUp.title')}>
           <EmailField form={form} autoComplete="email" />
-          <NewPasswordFields form={form} passwordLabel={t('fields.password')} />
+          <NewPasswordFields form={form} passwordLabel={t('validation:labels.password')} />
           <ConsentCheckbox form={form} name="AcceptTerms" t={t} i18nKey="signUp.terms" />
           <SubmitButton isBusy={isSubmitting} className="btn btn-primary w-100">
             {t('signUp.submit')}

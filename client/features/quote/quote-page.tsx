@@ -31,7 +31,6 @@ const schema = lazySchema(() => import('#shared/validation/quote.ts').then((m) =
  * (/quote?users=30&billing=annual&currency=EUR&plan=enterprise). Success goes to /quote/sent.
  */
 export function QuotePage() {
-  const { t: info } = useTranslation('info');
   const { t } = useTranslation('forms');
   const { api } = useAppState();
   const navigate = useNavigate();
@@ -56,11 +55,11 @@ export function QuotePage() {
 
   return (
     <section className="container py-5 narrow-page">
-      <PageMeta title={info('quote.metaTitle')} description={info('quote.metaDescription')} />
-      <h1>{info('quote.title')}</h1>
+      <PageMeta title={t('quote.metaTitle')} description={t('quote.metaDescription')} />
+      <h1>{t('quote.title')}</h1>
       <p className="lead">
         <Trans
-          t={info}
+          t={t}
           i18nKey="quote.emailUs"
           values={{ email: PUBLIC_EMAILS.sales }}
           components={{ email: <a href={`mailto:${PUBLIC_EMAILS.sales}`}>{PUBLIC_EMAILS.sales}</a> }}

@@ -5,8 +5,10 @@ import { CatalogueStore } from './catalogue-store.ts';
 import { loadContent } from './content-modules.ts';
 import type { Catalogue } from './translate.ts';
 
-const catalogues = import.meta.glob<Catalogue>('../../../shared/i18n/locales/*/*.json', {
+// Without the server's namespaces (SERVER_NAMESPACES): a glob pattern must be written out, so they are named here.
+const catalogues = import.meta.glob<Catalogue>(['./*/*.json', '!./*/email.json', '!./*/api.json'], {
   import: 'default',
+  base: '../../../shared/i18n/locales',
 });
 
 /**
@@ -20,7 +22,7 @@ export async function createClientStore(
 ): Promise<CatalogueStore> {
   const store = new CatalogueStore(culture, async (c, namespace) => {
     if (isContentNamespace(namespace)) return loadContent(c, namespace);
-    const load = catalogues[`../../../shared/i18n/locales/${c}/${namespace}.json`];
+    const load = catalogues[`./${c}/${namespace}.json`];
     if (!load) throw new Error(`No catalogue ${c}/${namespace}`);
     return load();
   });

@@ -17,7 +17,7 @@ import { DeleteAccountDialog } from './delete-account-dialog.tsx';
  * what is kept apart. Once the account is deleted the browser is signed out and the page says farewell.
  */
 export function DataPage() {
-  const { t } = useTranslation(['account-data', 'account-settings', 'validation']);
+  const { t } = useTranslation(['account-data', 'validation']);
   const { api, setAuthenticated } = useAppState();
   const isSignedIn = useSignedInCheck();
   const [hasTwoFactor, setHasTwoFactor] = useState(false);
@@ -101,7 +101,7 @@ export function DataPage() {
           </div>
         </section>
         <p>
-          <Link to={PATHS.dashboard}>{t('account-settings:billing.backToDashboard')}</Link>
+          <Link to={PATHS.dashboard}>{t('backToDashboard')}</Link>
         </p>
       </div>
       <DeleteAccountDialog

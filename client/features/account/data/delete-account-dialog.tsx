@@ -34,7 +34,7 @@ export function DeleteAccountDialog({
   onCancel: () => void;
   onDeleted: () => void;
 }) {
-  const { t } = useTranslation(['account-data', 'account-settings', 'validation']);
+  const { t } = useTranslation(['account-data', 'validation']);
   const { api } = useAppState();
   const ref = useRef<HTMLDialogElement>(null);
   const form = useValidatedForm<DeleteAccountForm>(schema, { Password: '', Code: '' });
@@ -84,9 +84,7 @@ export function DeleteAccountDialog({
                 {t(asksForCode ? 'delete.dialogIntroCode' : 'delete.dialogIntro')}
               </p>
               <PasswordField form={form} />
-              {asksForCode ? (
-                <CodeField form={form} label={t('account-settings:twoFactor.codeOrRecoveryLabel')} />
-              ) : null}
+              {asksForCode ? <CodeField form={form} label={t('validation:labels.codeOrRecovery')} /> : null}
             </div>
             <div className="modal-footer">
               <button

@@ -37,7 +37,7 @@ async function addPasskey(api: ApiClient, name: string, cancelledMessage: string
 
 /** Adds a passkey, with the name the owner gives it (or "Passkey"). */
 export function AddPasskeyForm({ onAdded }: { onAdded: () => void }) {
-  const { t } = useTranslation(['account-settings', 'validation']);
+  const { t } = useTranslation(['account-security', 'validation']);
   const { api } = useAppState();
   const form = useValidatedForm<PasskeyNameForm>(schema, { Name: '' });
   const { formRef, isSubmitting, submit, serverError, dismissServerError } = useSubmit(

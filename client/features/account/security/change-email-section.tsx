@@ -24,7 +24,7 @@ const EMPTY: ChangeEmailForm = { Email: '', CurrentPassword: '' };
  * page says only that an e-mail went to it; the address changes when its link is followed.
  */
 export function ChangeEmailSection() {
-  const { t } = useTranslation('account-settings');
+  const { t } = useTranslation('account-security');
   const { api } = useAppState();
   const [current, setCurrent] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);

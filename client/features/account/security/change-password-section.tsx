@@ -18,7 +18,7 @@ const EMPTY: ChangePasswordForm = { CurrentPassword: '', Password: '', ConfirmPa
 
 /** Current password, new password and its confirmation; a wrong current password is the server's refusal. */
 export function ChangePasswordSection() {
-  const { t } = useTranslation(['account-settings', 'account']);
+  const { t } = useTranslation(['account-security', 'validation']);
   const { api } = useAppState();
   const [isChanged, setIsChanged] = useState(false);
   const form = useValidatedForm<ChangePasswordForm>(schema, EMPTY);
@@ -38,7 +38,7 @@ export function ChangePasswordSection() {
       <form ref={formRef} noValidate onSubmit={form.handleSubmit(submit)}>
         <StatusMessage message={isChanged ? t('security.password.changed') : null} />
         <CurrentPasswordField form={form} />
-        <NewPasswordFields form={form} passwordLabel={t('account:fields.newPassword')} />
+        <NewPasswordFields form={form} passwordLabel={t('validation:labels.newPassword')} />
         <SubmitButton isBusy={isSubmitting}>{t('security.password.submit')}</SubmitButton>
       </form>
       <ServerErrorModal

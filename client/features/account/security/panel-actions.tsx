@@ -12,7 +12,7 @@ export function PanelActions({
   onCancel: () => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('account-settings');
+  const { t } = useTranslation('account-security');
   return (
     <div className="d-flex gap-2">
       <SubmitButton isBusy={isBusy}>{children}</SubmitButton>

@@ -12,7 +12,7 @@ import { listPasskeys, type PasskeySummary, removePasskey } from './two-factor-a
  * last used, a button to remove each, and the form that adds one.
  */
 export function PasskeysSection() {
-  const { t } = useTranslation('account-settings');
+  const { t } = useTranslation('account-security');
   const { t: tc } = useTranslation();
   const { api, currentCulture } = useAppState();
   const [passkeys, setPasskeys] = useState<PasskeySummary[] | null>(null);

@@ -13,7 +13,7 @@ function recoveryCodesFile(heading: string, codes: string[]): string {
  * or write down; "I've saved them" closes the panel.
  */
 export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const { t } = useTranslation('account-settings');
+  const { t } = useTranslation('account-security');
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const [copied, setCopied] = useState(false);
   const text = recoveryCodesFile(t('twoFactor.fileHeading'), codes);

@@ -26,7 +26,7 @@ const SECTIONS: ReadonlyArray<{ key: string; Section: ComponentType }> = [
 /** /account/security (docs/product.md, Account security): shown once the logged-in check has passed. */
 export function SecurityPage() {
   // With the field messages: a page rendered in the browser only loads both at once.
-  const { t } = useTranslation(['account-settings', 'validation']);
+  const { t } = useTranslation(['account-security', 'validation']);
   const isSignedIn = useSignedInCheck();
   const meta = <PageMeta title={t('security.metaTitle')} description={t('security.metaDescription')} />;
 

@@ -15,7 +15,7 @@ import { SecuritySection } from './security-section.tsx';
  * after a confirmation; focus then goes to the section's heading, as the button pressed is gone.
  */
 export function SessionsSection() {
-  const { t } = useTranslation('account-settings');
+  const { t } = useTranslation('account-security');
   const { t: tc } = useTranslation();
   const { api, currentCulture } = useAppState();
   const [sessions, setSessions] = useState<AccountSession[] | null>(null);

@@ -23,7 +23,7 @@ export function TwoFactorDisablePanel({
   onDisabled: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation(['account-settings', 'validation']);
+  const { t } = useTranslation(['account-security', 'validation']);
   const { api } = useAppState();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const form = useValidatedForm<DisableTwoFactorForm>(schema, { Password: '', Code: '' });
@@ -41,7 +41,7 @@ export function TwoFactorDisablePanel({
       <form ref={formRef} method="post" noValidate onSubmit={form.handleSubmit(submit)}>
         <HydratedFieldset legend={t('twoFactor.disable')}>
           <PasswordField form={form} />
-          <CodeField form={form} label={t('twoFactor.codeOrRecoveryLabel')} />
+          <CodeField form={form} label={t('validation:labels.codeOrRecovery')} />
           <PanelActions isBusy={isSubmitting} onCancel={onCancel}>
             {t('twoFactor.disableSubmit')}
           </PanelActions>

@@ -32,7 +32,7 @@ export function TwoFactorSetupPanel({
   onEnabled: (recoveryCodes: string[]) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation(['account-settings', 'validation']);
+  const { t } = useTranslation(['account-security', 'validation']);
   const { api } = useAppState();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const form = useValidatedForm<TwoFactorCodeForm>(schema, { Code: '' });

@@ -36,10 +36,10 @@ export async function accountDeletionRoutes(app: FastifyInstance) {
       const twoFactor = await hasTwoFactor(app.db, account.id);
       const password = body.data.Password;
       if (!(await verifyCurrentPassword(request, reply, account, password, { clearOnSuccess: !twoFactor })))
-        return failed(request.t('account-data:api.wrongPassword'));
+        return failed(request.t('api:accountData.wrongPassword'));
       if (twoFactor && !(await acceptSecondFactor(app, account.id, body.data.Code))) {
         await recordSignInFailure(app, account);
-        return failed(request.t('account-data:api.wrongCode'));
+        return failed(request.t('api:accountData.wrongCode'));
       }
 
       const deletedAt = app.clock.now().toISOString();

@@ -42,9 +42,9 @@ export async function changeEmailRoutes(app: FastifyInstance) {
       const body = parseBody(request, ChangeEmailRequestSchema);
       if (!body.ok) return body.reply;
       if (!(await verifyCurrentPassword(request, reply, account, body.data.CurrentPassword)))
-        return failed(request.t('account:api.wrongPassword'));
+        return failed(request.t('api:account.wrongPassword'));
       const newEmail = body.data.Email;
-      if (newEmail === account.email) return failed(request.t('account:api.sameEmail'));
+      if (newEmail === account.email) return failed(request.t('api:account.sameEmail'));
       await app.db.transaction().execute(async (trx) => {
         const holder = await findAccountByEmail(trx, newEmail);
         if (holder) {
@@ -104,8 +104,8 @@ export async function changeEmailRoutes(app: FastifyInstance) {
         });
         return 'changed';
       });
-      if (outcome === 'invalid') return failed(request.t('account:api.emailChangeLinkFailed'));
-      if (outcome === 'taken') return failed(request.t('account:api.emailChangeTaken'));
+      if (outcome === 'invalid') return failed(request.t('api:account.emailChangeLinkFailed'));
+      if (outcome === 'taken') return failed(request.t('api:account.emailChangeTaken'));
       app.mailer.nudge();
       return succeeded();
     },
@@ -146,8 +146,8 @@ export async function changeEmailRoutes(app: FastifyInstance) {
         );
         return account.id;
       });
-      if (outcome === null) return failed(request.t('account:api.emailChangeLinkFailed'));
-      if (outcome === 'taken') return failed(request.t('account:api.emailChangeTaken'));
+      if (outcome === null) return failed(request.t('api:account.emailChangeLinkFailed'));
+      if (outcome === 'taken') return failed(request.t('api:account.emailChangeTaken'));
       app.mailer.nudge();
       // This browser's session, if it was one of the account's, has just ended with the others.
       if (request.accountSession?.accountId === outcome) await reply.endSession();

@@ -30,7 +30,7 @@ export async function changePasswordRoutes(app: FastifyInstance) {
       const body = parseBody(request, ChangePasswordRequestSchema);
       if (!body.ok) return body.reply;
       if (!(await verifyCurrentPassword(request, reply, account, body.data.CurrentPassword)))
-        return failed(request.t('account:api.wrongPassword'));
+        return failed(request.t('api:account.wrongPassword'));
       const passwordHash = await hashPassword(body.data.Password);
       await app.db.transaction().execute(async (trx) => {
         await changePassword(trx, app.clock, account.id, passwordHash);

@@ -114,7 +114,7 @@ export async function passkeyRoutes(app: FastifyInstance) {
     const account = await signedInAccount(app, request);
     const body = parseBody(request, RegisterPasskeySchema);
     if (!body.ok) return body.reply;
-    const refused = () => failed(request.t('account:api.passkeyNotAdded'));
+    const refused = () => failed(request.t('api:account.passkeyNotAdded'));
     const now = isoNow(app.clock);
     const challenge = await takeChallenge(app.db, body.data.ChallengeId, 'register', account.id, now);
     if (!challenge) return refused();
@@ -138,7 +138,7 @@ export async function passkeyRoutes(app: FastifyInstance) {
         publicKey: Buffer.from(credential.publicKey).toString('base64url'),
         signCount: credential.counter,
         transports: credential.transports ?? [],
-        name: body.data.Name || request.t('account-settings:passkeys.defaultName'),
+        name: body.data.Name || request.t('account-security:passkeys.defaultName'),
         createdAt: now,
       });
       await queueAccountEmail(app, trx, account, passkeyAddedTemplate, {
@@ -156,7 +156,7 @@ export async function passkeyRoutes(app: FastifyInstance) {
     const body = parseBody(request, RemovePasskeySchema);
     if (!body.ok) return body.reply;
     if (!(await deletePasskey(app.db, account.id, body.data.Id)))
-      return failed(request.t('account:api.passkeyNotFound'));
+      return failed(request.t('api:account.passkeyNotFound'));
     return succeeded();
   });
 
@@ -179,7 +179,7 @@ export async function passkeyRoutes(app: FastifyInstance) {
   app.post(pathUnderApi(API_ROUTES.accountPasskeySignIn), limited, async (request, reply) => {
     const body = parseBody(request, WebAuthnAnswerSchema);
     if (!body.ok) return body.reply;
-    const refused = () => failed(request.t('account:api.passkeyRefused'));
+    const refused = () => failed(request.t('api:account.passkeyRefused'));
     const now = isoNow(app.clock);
     const challenge = await takeChallenge(app.db, body.data.ChallengeId, 'sign-in', null, now);
     const response = body.data.Response as unknown as AuthenticationResponseJSON;

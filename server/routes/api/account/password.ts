@@ -85,7 +85,7 @@ export async function passwordRoutes(app: FastifyInstance) {
           });
         return id;
       });
-      if (!accountId) return failed(request.t('account:api.resetFailed'));
+      if (!accountId) return failed(request.t('api:account.resetFailed'));
       app.mailer.nudge();
       // The reset lifted any lockout (setPassword); the owner's own address may sign in straight away too.
       await signInAttempts.clear(request, email);

@@ -41,7 +41,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       if (!body.ok) return body.reply;
       const sessions = await listAccountSessions(app.db, app.clock, accountId);
       const session = sessions.find((candidate) => candidate.id === body.data.Id);
-      if (!session) throw new ProtocolError(404, request.t('account:api.sessionNotFound'));
+      if (!session) throw new ProtocolError(404, request.t('api:account.sessionNotFound'));
       // Ending this browser's own session is signing out.
       if (session.storedId === requireSessionId(request)) await reply.endSession();
       else await deleteSession(app.db, session.storedId);

@@ -31,7 +31,7 @@ export async function signInRoutes(app: FastifyInstance) {
       const body = parseBody(request, SignInRequestSchema);
       if (!body.ok) return body.reply;
       const { Email: email, Password: password } = body.data;
-      const refused = () => failed(request.t('account:api.signInFailed'));
+      const refused = () => failed(request.t('api:account.signInFailed'));
       // Counted before the password is checked (concurrent guesses cannot slip past); a success clears it.
       const pair = await pairs.add(request, email);
       if (pair.attempts > PAIR_MAX_FAILURES) throw tooManyAttempts(reply, pair.retryAfterMs);

@@ -85,7 +85,7 @@ export async function signUpRoutes(app: FastifyInstance) {
       if (accountId) await markEmailConfirmed(trx, app.clock, accountId);
       return accountId !== null;
     });
-    return confirmed ? succeeded() : failed(request.t('account:api.confirmFailed'));
+    return confirmed ? succeeded() : failed(request.t('api:account.confirmFailed'));
   });
 
   app.get(pathUnderApi(API_ROUTES.accountIsEmailConfirmed), async (request) => {
@@ -98,7 +98,7 @@ export async function signUpRoutes(app: FastifyInstance) {
     { config: { rateLimit: RATE_LIMITS.accountForm } },
     async (request) => {
       const account = await signedInAccount(app, request);
-      if (account.emailConfirmedAt !== null) return failed(request.t('account:api.alreadyConfirmed'));
+      if (account.emailConfirmedAt !== null) return failed(request.t('api:account.alreadyConfirmed'));
       await app.db.transaction().execute(async (trx) => {
         // Past the per-recipient limit no e-mail goes, so the link already sent must keep working.
         if (!(await app.mailer.hasRoomFor(trx, account.email, confirmEmailTemplate))) return;

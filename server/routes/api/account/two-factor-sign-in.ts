@@ -28,10 +28,10 @@ export async function twoFactorSignInRoutes(app: FastifyInstance) {
       if (!body.ok) return body.reply;
       const accountId = readSecondFactorToken(app, body.data.Token);
       const account = accountId ? await findAccountById(app.db, accountId) : null;
-      if (!account) return failed(request.t('account:api.secondFactorExpired'));
+      if (!account) return failed(request.t('api:account.secondFactorExpired'));
       const pair = await pairs.add(request, account.email);
       if (pair.attempts > PAIR_MAX_FAILURES) throw tooManyAttempts(reply, pair.retryAfterMs);
-      const refused = () => failed(request.t('account:api.codeRefused'));
+      const refused = () => failed(request.t('api:account.codeRefused'));
       if (isAccountLocked(app, account)) return refused();
       if (!(await acceptSecondFactor(app, account.id, body.data.Code))) {
         await recordSignInFailure(app, account);

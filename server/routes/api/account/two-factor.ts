@@ -71,7 +71,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     const account = await signedInAccount(app, request);
     const secret = newTotpSecret();
     const saved = await savePendingTwoFactor(app.db, account.id, keys.encrypt(secret), isoNow(app.clock));
-    if (!saved) return failed(request.t('account:api.twoFactorAlreadyOn'));
+    if (!saved) return failed(request.t('api:account.twoFactorAlreadyOn'));
     const { qrCodeSvg } = await totpEnrolment(secret, account.email);
     return succeeded({ secret, qrCodeSvg });
   });
@@ -81,12 +81,12 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     const body = parseBody(request, TwoFactorCodeSchema);
     if (!body.ok) return body.reply;
     const row = await findTwoFactor(app.db, account.id);
-    if (!row) return failed(request.t('account:api.twoFactorNotStarted'));
-    if (row.isEnabled) return failed(request.t('account:api.twoFactorAlreadyOn'));
+    if (!row) return failed(request.t('api:account.twoFactorNotStarted'));
+    if (row.isEnabled) return failed(request.t('api:account.twoFactorAlreadyOn'));
     const secret = keys.decrypt(row.secretEncrypted);
     const step = secret === null ? null : await verifyTotp(secret, body.data.Code, app.clock, null);
     if (step === null || !(await claimTimeStep(app.db, account.id, step)))
-      return failed(request.t('account:api.codeRefused'));
+      return failed(request.t('api:account.codeRefused'));
     const recoveryCodes = newRecoveryCodes();
     await app.db.transaction().execute(async (trx) => {
       const now = isoNow(app.clock);
@@ -106,11 +106,11 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     // Both are guesses an intruder with a stolen session could make: each wrong one counts as a failed sign-in.
     if (!(await verifyPassword(account.passwordHash, body.data.Password))) {
       await recordSignInFailure(app, account);
-      return failed(request.t('account:api.passwordRefused'));
+      return failed(request.t('api:account.passwordRefused'));
     }
     if (!(await acceptSecondFactor(app, account.id, body.data.Code))) {
       await recordSignInFailure(app, account);
-      return failed(request.t('account:api.codeRefused'));
+      return failed(request.t('api:account.codeRefused'));
     }
     await app.db.transaction().execute(async (trx) => {
       await deleteTwoFactor(trx, account.id);
