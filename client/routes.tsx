@@ -1,10 +1,11 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 import { DOCS_PAGES, docsPath, PATHS } from '#shared/routes.ts';
 import { AppLayout } from './components/layout/app-layout.tsx';
 import { ConfirmationPage } from './components/layout/confirmation-page.tsx';
 import { AppStateProvider } from './lib/app-state.tsx';
 import { useTranslation } from './lib/i18n/react.tsx';
 import { Link, Navigate, Route, Routes } from './lib/router.tsx';
+import { hasSessionHint } from './lib/session-api.ts';
 
 /** Each page is its own chunk: a visitor downloads only the page they open (React.lazy keeps hydration intact). */
 // biome-ignore lint/suspicious/noExplicitAny: any page's props; each route passes the ones its page takes.
@@ -103,10 +104,10 @@ export function AppRoutes() {
           path={PATHS.resetPasswordSent}
           element={<ConfirmationPage entry="resetPasswordSent" action={<SignInLink />} />}
         />
-        <Route path={PATHS.dashboard} element={<DashboardPage />} />
-        <Route path={PATHS.billing} element={<BillingPage />} />
-        <Route path={PATHS.security} element={<SecurityPage />} />
-        <Route path={PATHS.accountData} element={<DataPage />} />
+        <Route path={PATHS.dashboard} element={<SignedInOnly page={<DashboardPage />} />} />
+        <Route path={PATHS.billing} element={<SignedInOnly page={<BillingPage />} />} />
+        <Route path={PATHS.security} element={<SignedInOnly page={<SecurityPage />} />} />
+        <Route path={PATHS.accountData} element={<SignedInOnly page={<DataPage />} />} />
         <Route path={PATHS.confirmEmailChange} element={<EmailChangeLinkPage kind="confirm" />} />
         <Route path={PATHS.undoEmailChange} element={<EmailChangeLinkPage kind="undo" />} />
         <Route path={PATHS.getStarted} element={<DocsLayout />}>
@@ -130,6 +131,15 @@ export function AppRoutes() {
       </Route>
     </Routes>
   );
+}
+
+/**
+ * A page for signed-in visitors. A browser without the session hint has never signed in (or has signed out):
+ * it goes straight to the sign-in page, before the page's chunk loads, so its first load is the sign-in
+ * page's. A hint whose session has ended is found out by the page's logged-in check (a 401).
+ */
+function SignedInOnly({ page }: { page: ReactNode }) {
+  return hasSessionHint() ? page : <Navigate to={PATHS.signIn} replace />;
 }
 
 function SignInLink() {

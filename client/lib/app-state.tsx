@@ -3,9 +3,8 @@ import { API_ROUTES } from '#shared/api/endpoints.ts';
 import { CULTURE_PATH_PREFIXES, cultureOfPrefix } from '#shared/culture-paths.ts';
 import { CULTURE_HEADER, type Culture, resolveCulture } from '#shared/cultures.ts';
 import { PATHS } from '#shared/routes.ts';
-import { SESSION_HINT_COOKIE } from '#shared/session-hint.ts';
 import { type ApiClient, createApiClient } from './api.ts';
-import { readCookie, writeCultureCookie } from './cookies.ts';
+import { writeCultureCookie } from './cookies.ts';
 import { useTranslation } from './i18n/react.tsx';
 import { useLocation, useNavigate } from './router.tsx';
 import {
@@ -13,6 +12,7 @@ import {
   tellServiceWorkerCulture,
   type VersionStatus,
 } from './service-worker.ts';
+import { hasSessionHint } from './session-api.ts';
 
 /**
  * The application state, in two contexts: the pages' part (below) and the version check
@@ -159,7 +159,7 @@ export function useVersionCheck(): VersionCheck {
  * browsers that signed in carry the hint cookie, so anonymous visitors make no call at all.
  */
 async function isSignedIn(getCulture: () => Culture): Promise<boolean> {
-  if (!readCookie(SESSION_HINT_COOKIE)) return false;
+  if (!hasSessionHint()) return false;
   try {
     const response = await fetch(API_ROUTES.accountLoggedIn, {
       credentials: 'same-origin',

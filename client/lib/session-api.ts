@@ -1,7 +1,17 @@
 import { API_ROUTES } from '#shared/api/endpoints.ts';
+import { SESSION_HINT_COOKIE } from '#shared/session-hint.ts';
 import type { ApiClient } from './api.ts';
+import { readCookie } from './cookies.ts';
 
 // The session's calls, which the app's frame (the navbar) and the account pages both make.
+
+/**
+ * Whether this browser has signed in (the hint cookie, shared/session-hint.ts). Without it the server has no
+ * session for this browser, so nothing asks: no call that answers 401, no signed-in page's code.
+ */
+export function hasSessionHint(): boolean {
+  return readCookie(SESSION_HINT_COOKIE) !== '';
+}
 
 /** GET /api/account/logged-in: succeeds with the account's name while this browser's session lives. */
 export function checkSignedIn(api: ApiClient) {

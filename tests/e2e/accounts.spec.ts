@@ -218,15 +218,28 @@ test('an unconfirmed account signs in and resends its confirmation from the dash
   await expect(emailCard.getByText('Verified', { exact: true })).toBeVisible();
 });
 
-test('anonymous visits to the dashboard and billing end at sign-in, without the My Account menu', async ({
+test("anonymous visits to the signed-in pages end at sign-in, without the My Account menu or the pages' code", async ({
   page,
 }) => {
-  for (const path of ['/account/dashboard', '/account/billing']) {
+  // The pages' chunks are named after their modules (dashboard-page-<hash>.js and so on).
+  const pageChunks: string[] = [];
+  page.on('request', (request) => {
+    const chunk = /\/assets\/((?:dashboard|billing|security|data)-page-[^/]*\.js)$/.exec(request.url());
+    if (chunk?.[1]) pageChunks.push(chunk[1]);
+  });
+  for (const path of ['/account/dashboard', '/account/billing', '/account/security', '/account/data']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/account\/signin$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to your account');
   }
   await expect(page.getByRole('button', { name: 'My Account' })).toHaveCount(0);
+  expect(pageChunks).toEqual([]);
+  // Back leaves the sign-in page for the page before, not for the signed-in page that would send it back.
+  await page.goto('/pricing');
+  await page.goto('/account/dashboard');
+  await expect(page).toHaveURL(/\/account\/signin$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/pricing$/);
 });
 
 test('the sign-up form shows each rule message after the first submit and focuses the first invalid field', async ({

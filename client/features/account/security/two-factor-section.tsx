@@ -1,17 +1,26 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { ActionForm } from '#client/components/forms/action-form.tsx';
 import { StatusMessage, Waiting } from '#client/features/account/account-form-card.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { RecoveryCodesPanel } from './recovery-codes.tsx';
 import {
   getTwoFactorStatus,
   setUpTwoFactor,
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from './two-factor-api.ts';
-import { TwoFactorDisablePanel } from './two-factor-disable.tsx';
-import { TwoFactorSetupPanel } from './two-factor-setup.tsx';
+
+// The panels appear after a press (turn on, turn off) and load then: no part of the page's first load
+// (docs/decisions/0013), as a form's error dialog.
+const TwoFactorSetupPanel = lazy(() =>
+  import('./two-factor-setup.tsx').then((module) => ({ default: module.TwoFactorSetupPanel })),
+);
+const RecoveryCodesPanel = lazy(() =>
+  import('./recovery-codes.tsx').then((module) => ({ default: module.RecoveryCodesPanel })),
+);
+const TwoFactorDisablePanel = lazy(() =>
+  import('./two-factor-disable.tsx').then((module) => ({ default: module.TwoFactorDisablePanel })),
+);
 
 /** Where the owner is: looking at the status, setting up, reading the recovery codes, or turning it off. */
 type Stage =
@@ -25,7 +34,7 @@ type Stage =
  * recovery codes are left; turning it on (QR code, key, confirming code, then the recovery codes once) or off.
  */
 export function TwoFactorSection() {
-  const { t } = useTranslation('account-settings');
+  const { t } = useTranslation('account-security');
   const { t: tc } = useTranslation();
   const { api } = useAppState();
   const [status, setStatus] = useState<TwoFactorStatus | null>(null);
@@ -88,22 +97,24 @@ export function TwoFactorSection() {
             )}
           </>
         ) : null}
-        {stage.kind === 'setup' ? (
-          <TwoFactorSetupPanel
-            setup={stage.setup}
-            onEnabled={(codes) => show({ kind: 'recovery-codes', codes })}
-            onCancel={() => show({ kind: 'status' })}
-          />
-        ) : null}
-        {stage.kind === 'recovery-codes' ? (
-          <RecoveryCodesPanel codes={stage.codes} onDone={() => show({ kind: 'status' })} />
-        ) : null}
-        {stage.kind === 'disable' ? (
-          <TwoFactorDisablePanel
-            onDisabled={() => show({ kind: 'status' }, t('twoFactor.disabled'))}
-            onCancel={() => show({ kind: 'status' })}
-          />
-        ) : null}
+        <Suspense fallback={<Waiting label={tc('loading')} />}>
+          {stage.kind === 'setup' ? (
+            <TwoFactorSetupPanel
+              setup={stage.setup}
+              onEnabled={(codes) => show({ kind: 'recovery-codes', codes })}
+              onCancel={() => show({ kind: 'status' })}
+            />
+          ) : null}
+          {stage.kind === 'recovery-codes' ? (
+            <RecoveryCodesPanel codes={stage.codes} onDone={() => show({ kind: 'status' })} />
+          ) : null}
+          {stage.kind === 'disable' ? (
+            <TwoFactorDisablePanel
+              onDisabled={() => show({ kind: 'status' }, t('twoFactor.disabled'))}
+              onCancel={() => show({ kind: 'status' })}
+            />
+          ) : null}
+        </Suspense>
       </div>
     </section>
   );
