@@ -1,6 +1,8 @@
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
 import { Trans, useTranslation } from '#client/lib/i18n/react.tsx';
 import { LEGAL_ENTITY } from '#client/lib/legal-entity.ts';
+import { Link } from '#client/lib/router.tsx';
+import { PATHS } from '#shared/routes.ts';
 import { LegalIdentity } from './legal-identity.tsx';
 import { PolicyContents, PolicySection } from './policy-section.tsx';
 
@@ -76,6 +78,13 @@ export function PrivacyPolicyPage() {
         <PolicySection id="privacy-rights" level={3} title={t('privacy.rights.title')}>
           <p>{t('privacy.rights.list')}</p>
           <p>{withEmail('privacy.rights.how')}</p>
+          <p>
+            <Trans
+              t={t}
+              i18nKey="privacy.rights.selfService"
+              components={{ data: <Link to={PATHS.accountData} /> }}
+            />
+          </p>
           <p>
             <Trans
               t={t}
