@@ -394,7 +394,9 @@ test('the privacy policy covers part I and the legal notice of part II', async (
   await expect(page.getByText(/at least 18 years old/)).toBeVisible();
   // The rights an account holder can exercise alone, with the page where they are.
   const rights = page.getByRole('region', { name: 'Your rights' });
-  await expect(rights.getByText(/download a copy of your data or delete your account yourself/)).toBeVisible();
+  await expect(
+    rights.getByText(/download a copy of your data or delete your account yourself/),
+  ).toBeVisible();
   await rights.getByRole('link', { name: 'Your data', exact: true }).click();
   // A visitor who has not signed in is asked to, first.
   await expect(page).toHaveURL(/\/account\/signin$/);
