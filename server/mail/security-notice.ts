@@ -10,11 +10,11 @@ export interface SecurityNoticeData {
 }
 
 /** The notices of a change to how the account signs in, each with its texts under email:account.<key>. */
-type NoticeKey = 'twoFactorEnabled' | 'twoFactorDisabled' | 'passkeyAdded';
+type NoticeKey = 'twoFactorEnabled' | 'twoFactorDisabled' | 'recoveryCodesReplaced' | 'passkeyAdded';
 
 /**
- * A notice to the owner that the account's way of signing in changed (two-factor on or off, a passkey
- * added), so a stranger's change does not go unseen: when, and a link to the security page.
+ * A notice to the owner that the account's way of signing in changed (two-factor on or off, new recovery
+ * codes, a passkey added), so a stranger's change does not go unseen: when, and a link to the security page.
  */
 export function securityNotice(name: string, key: NoticeKey): EmailTemplate<SecurityNoticeData> {
   return {

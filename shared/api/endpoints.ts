@@ -37,6 +37,7 @@ export const API_ROUTES = {
   accountTwoFactorSetup: '/api/account/two-factor/setup',
   accountTwoFactorEnable: '/api/account/two-factor/enable',
   accountTwoFactorDisable: '/api/account/two-factor/disable',
+  accountTwoFactorRecoveryCodes: '/api/account/two-factor/recovery-codes',
   accountPasskeysList: '/api/account/passkeys/list',
   accountPasskeysRegisterOptions: '/api/account/passkeys/register-options',
   accountPasskeysRegister: '/api/account/passkeys/register',

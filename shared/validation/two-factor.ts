@@ -34,12 +34,15 @@ export function optionalTwoFactorCodeField() {
 export const TwoFactorCodeSchema = z.object({ Code: twoFactorCodeField() });
 export type TwoFactorCodeForm = z.input<typeof TwoFactorCodeSchema>;
 
-/** POST /api/account/two-factor/disable: the password and a code (or a recovery code). */
-export const DisableTwoFactorSchema = z.object({
+/**
+ * POST /api/account/two-factor/disable and /api/account/two-factor/recovery-codes: the password and a code (or a
+ * recovery code), so a stolen session alone can neither turn it off nor read new recovery codes.
+ */
+export const PasswordAndCodeSchema = z.object({
   Password: signInPasswordField(),
   Code: twoFactorCodeField(),
 });
-export type DisableTwoFactorForm = z.input<typeof DisableTwoFactorSchema>;
+export type PasswordAndCodeForm = z.input<typeof PasswordAndCodeSchema>;
 
 /** POST /api/account/signin-two-factor: the sign-in's pending token and a code or recovery code. */
 export const SecondFactorRequestSchema = z.object({

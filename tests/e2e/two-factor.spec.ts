@@ -59,11 +59,12 @@ test('two-factor sign-in: turned on with the QR code key, then a code from the a
   await expectNoA11yViolations(page);
 
   const codes = await confirmWithAppCode(page, secret);
+  // Checked before the download's click: the pointer then rests on the link, mid-way through its hover colours.
+  await expectNoA11yViolations(page);
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download (.txt)' }).click();
   const file = await readFile((await (await download).path()) ?? '', 'utf8');
   for (const code of codes) expect(file).toContain(code);
-  await expectNoA11yViolations(page);
   await page.getByRole('button', { name: "I've saved them" }).click();
   await expect(page.getByText('Two-factor sign-in is on.')).toBeVisible();
   await expect(page.getByText('Unused recovery codes: 10.')).toBeVisible();
@@ -99,6 +100,45 @@ test('two-factor sign-in: turned on with the QR code key, then a code from the a
   await page.getByRole('button', { name: 'Turn off', exact: true }).click();
   await expect(page.getByText('Two-factor sign-in is off.').first()).toBeVisible();
   await mailbox.waitFor(email, (m) => m.subject === 'Two-factor sign-in is off');
+});
+
+test('new recovery codes replace the earlier ones: an earlier one no longer signs in, a new one does', async ({
+  page,
+}) => {
+  const email = await signUpAndSignIn(page);
+  await openSecurityPage(page);
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  const secret = ((await page.getByTestId('two-factor-secret').textContent()) ?? '').replace(/\s/g, '');
+  const earlier = await confirmWithAppCode(page, secret);
+  await page.getByRole('button', { name: "I've saved them" }).click();
+
+  await page.getByRole('button', { name: 'New recovery codes' }).click();
+  await expect(page.getByRole('heading', { name: 'New recovery codes' })).toBeFocused();
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Code or recovery code').fill(earlier[0] ?? '');
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Make new codes' }).click();
+  await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeFocused();
+  const codes = await page
+    .getByRole('list', { name: 'Recovery codes' })
+    .getByRole('listitem')
+    .allTextContents();
+  expect(codes).toHaveLength(10);
+  expect(codes.filter((code) => earlier.includes(code))).toEqual([]);
+  await page.getByRole('button', { name: "I've saved them" }).click();
+  await expect(page.getByText('Unused recovery codes: 10.')).toBeVisible();
+  await mailbox.waitFor(email, (m) => m.subject === 'New recovery codes for your account');
+
+  await passwordStepAgain(page, email);
+  await page.getByLabel('Authentication code').fill(earlier[1] ?? '');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText("That code isn't valid or has already been used.");
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByLabel('Authentication code').fill(codes[0] ?? '');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/account\/dashboard$/);
 });
 
 test('with two-factor sign-in on, deleting the account asks for a code as well', async ({ page }) => {

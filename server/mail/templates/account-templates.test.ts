@@ -11,6 +11,7 @@ import { template as accountLocked } from './account-locked.ts';
 import { template as newDevice } from './account-new-device.ts';
 import { template as passkeyAdded } from './account-passkey-added.ts';
 import { template as passwordChanged } from './account-password-changed.ts';
+import { template as recoveryCodesReplaced } from './account-recovery-codes-replaced.ts';
 import { template as registerAttempt } from './account-register-attempt.ts';
 import { template as resetPassword } from './account-reset-password.ts';
 import { template as twoFactorDisabled } from './account-two-factor-disabled.ts';
@@ -25,6 +26,7 @@ const TEMPLATES: Array<EmailTemplate<any>> = [
   accountLocked,
   twoFactorEnabled,
   twoFactorDisabled,
+  recoveryCodesReplaced,
   passkeyAdded,
   farewell,
   newDevice,
@@ -84,7 +86,7 @@ test('the figures are filled in', () => {
   expect(emailChanged.render(t, 'es-ES', emailChanged.sample).text).toContain('new-address@example.com');
   expect(emailChanged.render(t, 'es-ES', emailChanged.sample).text).toContain('durante 7 días');
   expect(emailChangeConfirm.render(t, 'es-ES', emailChangeConfirm.sample).text).toContain('durante 24 horas');
-  for (const notice of [twoFactorEnabled, twoFactorDisabled, passkeyAdded]) {
+  for (const notice of [twoFactorEnabled, twoFactorDisabled, recoveryCodesReplaced, passkeyAdded]) {
     const text = notice.render(translatorFor(i18n, 'ca-ES'), 'ca-ES', notice.sample).text;
     expect(text).toContain('15 de gener del 2026');
     expect(text).toContain('http://localhost:3000/account/security');

@@ -1,6 +1,6 @@
 import type { ApiClient } from '#client/lib/api.ts';
 import { API_ROUTES } from '#shared/api/endpoints.ts';
-import type { DisableTwoFactorForm, TwoFactorCodeForm } from '#shared/validation/two-factor.ts';
+import type { PasswordAndCodeForm, TwoFactorCodeForm } from '#shared/validation/two-factor.ts';
 
 /** GET /api/account/two-factor/status */
 export interface TwoFactorStatus {
@@ -43,8 +43,13 @@ export function enableTwoFactor(api: ApiClient, form: TwoFactorCodeForm) {
 }
 
 /** POST /api/account/two-factor/disable: the password and a code or recovery code. */
-export function disableTwoFactor(api: ApiClient, form: DisableTwoFactorForm) {
+export function disableTwoFactor(api: ApiClient, form: PasswordAndCodeForm) {
   return api.send('POST', API_ROUTES.accountTwoFactorDisable, form);
+}
+
+/** POST /api/account/two-factor/recovery-codes: ten new recovery codes, this once; the earlier ones stop working. */
+export function replaceRecoveryCodes(api: ApiClient, form: PasswordAndCodeForm) {
+  return api.send<{ recoveryCodes: string[] }>('POST', API_ROUTES.accountTwoFactorRecoveryCodes, form);
 }
 
 export function listPasskeys(api: ApiClient) {

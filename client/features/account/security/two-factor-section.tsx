@@ -3,30 +3,38 @@ import { ActionForm } from '#client/components/forms/action-form.tsx';
 import { StatusMessage, Waiting } from '#client/features/account/account-form-card.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
+import type { PasswordAndCodePanel as Panel } from './password-and-code-panel.tsx';
 import {
+  disableTwoFactor,
   getTwoFactorStatus,
+  replaceRecoveryCodes,
   setUpTwoFactor,
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from './two-factor-api.ts';
 
-// The panels appear after a press (turn on, turn off) and load then: no part of the page's first load
-// (docs/decisions/0013), as a form's error dialog.
+// The panels appear after a press (turn on, new recovery codes, turn off) and load then: no part of the page's
+// first load (docs/decisions/0013), as a form's error dialog.
 const TwoFactorSetupPanel = lazy(() =>
   import('./two-factor-setup.tsx').then((module) => ({ default: module.TwoFactorSetupPanel })),
 );
 const RecoveryCodesPanel = lazy(() =>
   import('./recovery-codes.tsx').then((module) => ({ default: module.RecoveryCodesPanel })),
 );
-const TwoFactorDisablePanel = lazy(() =>
-  import('./two-factor-disable.tsx').then((module) => ({ default: module.TwoFactorDisablePanel })),
-);
+// lazy() keeps the panel's props but not its type parameter (the model each change answers).
+const PasswordAndCodePanel = lazy(() =>
+  import('./password-and-code-panel.tsx').then((module) => ({ default: module.PasswordAndCodePanel })),
+) as unknown as typeof Panel;
 
-/** Where the owner is: looking at the status, setting up, reading the recovery codes, or turning it off. */
+/**
+ * Where the owner is: looking at the status, setting up, reading the recovery codes, asking for new ones, or
+ * turning it off.
+ */
 type Stage =
   | { kind: 'status' }
   | { kind: 'setup'; setup: TwoFactorSetup }
   | { kind: 'recovery-codes'; codes: string[] }
+  | { kind: 'new-codes' }
   | { kind: 'disable' };
 
 /**
@@ -76,13 +84,22 @@ export function TwoFactorSection() {
             {status.isEnabled ? (
               <>
                 <p>{t('twoFactor.recoveryLeft', { count: status.recoveryCodesLeft })}</p>
-                <button
-                  type="button"
-                  className="btn btn-outline-secondary"
-                  onClick={() => show({ kind: 'disable' })}
-                >
-                  {t('twoFactor.disable')}
-                </button>
+                <div className="d-flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className="btn btn-outline-secondary"
+                    onClick={() => show({ kind: 'new-codes' })}
+                  >
+                    {t('twoFactor.newCodes')}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-outline-secondary"
+                    onClick={() => show({ kind: 'disable' })}
+                  >
+                    {t('twoFactor.disable')}
+                  </button>
+                </div>
               </>
             ) : (
               <ActionForm
@@ -108,9 +125,25 @@ export function TwoFactorSection() {
           {stage.kind === 'recovery-codes' ? (
             <RecoveryCodesPanel codes={stage.codes} onDone={() => show({ kind: 'status' })} />
           ) : null}
+          {stage.kind === 'new-codes' ? (
+            <PasswordAndCodePanel
+              title={t('twoFactor.newCodes')}
+              intro={t('twoFactor.newCodesIntro')}
+              submitLabel={t('twoFactor.newCodesSubmit')}
+              send={(values) => replaceRecoveryCodes(api, values)}
+              onSucceeded={(model) => {
+                if (model) show({ kind: 'recovery-codes', codes: model.recoveryCodes });
+              }}
+              onCancel={() => show({ kind: 'status' })}
+            />
+          ) : null}
           {stage.kind === 'disable' ? (
-            <TwoFactorDisablePanel
-              onDisabled={() => show({ kind: 'status' }, t('twoFactor.disabled'))}
+            <PasswordAndCodePanel
+              title={t('twoFactor.disable')}
+              intro={t('twoFactor.disableIntro')}
+              submitLabel={t('twoFactor.disableSubmit')}
+              send={(values) => disableTwoFactor(api, values)}
+              onSucceeded={() => show({ kind: 'status' }, t('twoFactor.disabled'))}
               onCancel={() => show({ kind: 'status' })}
             />
           ) : null}

@@ -217,6 +217,78 @@ describe.each(TEST_DATABASES)('two-factor sign-in on %s', (kind) => {
     expect(response.json().model).toBe('en-GB');
   });
 
+  test('new recovery codes need the password and a code; the earlier ones stop working and the owner is told', async () => {
+    const { visitor, email, userId, secret, recoveryCodes } = await withTwoFactor();
+    const failures = async () =>
+      Number(
+        (
+          await t.app.db
+            .selectFrom('account')
+            .select('failed_sign_ins')
+            .where('id', '=', userId)
+            .executeTakeFirstOrThrow()
+        ).failed_sign_ins,
+      );
+    const wrongPassword = await visitor.post('/api/account/two-factor/recovery-codes', {
+      Password: 'Wr0ng-guess!',
+      Code: await codeNow(secret),
+    });
+    expect(wrongPassword.json()).toMatchObject({
+      succeeded: false,
+      errorMessage: "That password isn't right. Check it and try again.",
+    });
+    const wrongCode = await visitor.post('/api/account/two-factor/recovery-codes', {
+      Password: PASSWORD,
+      Code: '000000',
+    });
+    expect(wrongCode.json()).toMatchObject({ succeeded: false, errorMessage: CODE_REFUSED });
+    expect(await failures()).toBe(2);
+
+    // A recovery code may confirm it: it is spent like the rest.
+    const [oldCode = '', otherOldCode = ''] = recoveryCodes;
+    const replaced = await visitor.post('/api/account/two-factor/recovery-codes', {
+      Password: PASSWORD,
+      Code: oldCode,
+    });
+    const newCodes: string[] = replaced.json().model.recoveryCodes;
+    expect(newCodes).toHaveLength(10);
+    expect(newCodes.filter((code) => recoveryCodes.includes(code))).toEqual([]);
+    expect((await visitor.get('/api/account/two-factor/status')).json().model).toEqual({
+      isEnabled: true,
+      recoveryCodesLeft: 10,
+    });
+    expect((await emailsTo(t, email)).map((m) => m.subject)).toContain('New recovery codes for your account');
+
+    const withOld = await passwordStep(email);
+    const refused = await withOld.visitor.post('/api/account/signin-two-factor', {
+      Token: withOld.token,
+      Code: otherOldCode,
+    });
+    expect(refused.json()).toMatchObject({ succeeded: false, errorMessage: CODE_REFUSED });
+    const withNew = await passwordStep(email);
+    const signedIn = await withNew.visitor.post('/api/account/signin-two-factor', {
+      Token: withNew.token,
+      Code: newCodes[0],
+    });
+    expect(signedIn.json().succeeded).toBe(true);
+  });
+
+  test('new recovery codes are refused while two-factor sign-in is off', async () => {
+    const { visitor, userId } = await signedInVisitor(t);
+    const reply = await visitor.post('/api/account/two-factor/recovery-codes', {
+      Password: PASSWORD,
+      Code: 'abcde-fghjk',
+    });
+    expect(reply.json()).toMatchObject({ succeeded: false, errorMessage: CODE_REFUSED });
+    expect(
+      await t.app.db
+        .selectFrom('account_recovery_code')
+        .selectAll()
+        .where('account_id', '=', userId)
+        .execute(),
+    ).toEqual([]);
+  });
+
   test('deleting the account with it on needs a code too; a wrong or missing one counts as a failed sign-in', async () => {
     const { visitor, email, userId, recoveryCodes } = await withTwoFactor();
     const failures = async () =>
@@ -259,9 +331,7 @@ describe.each(TEST_DATABASES)('two-factor sign-in on %s', (kind) => {
     const visitor = newVisitor(t.app);
     expect((await visitor.get('/api/account/two-factor/status')).statusCode).toBe(401);
     expect((await visitor.post('/api/account/two-factor/setup', {})).statusCode).toBe(401);
-    expect(
-      (await visitor.post('/api/account/two-factor/disable', { Password: PASSWORD, Code: '000000' }))
-        .statusCode,
-    ).toBe(401);
+    for (const path of ['/api/account/two-factor/disable', '/api/account/two-factor/recovery-codes'])
+      expect((await visitor.post(path, { Password: PASSWORD, Code: '000000' })).statusCode).toBe(401);
   });
 });

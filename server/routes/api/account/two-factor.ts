@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import { isoNow } from '#server/lib/clock.ts';
 import type { SecurityNoticeData } from '#server/mail/security-notice.ts';
 import type { EmailTemplate } from '#server/mail/template.ts';
+import { template as recoveryCodesReplacedTemplate } from '#server/mail/templates/account-recovery-codes-replaced.ts';
 import { template as twoFactorDisabledTemplate } from '#server/mail/templates/account-two-factor-disabled.ts';
 import { template as twoFactorEnabledTemplate } from '#server/mail/templates/account-two-factor-enabled.ts';
 import { parseBody } from '#server/plugins/api-protocol.ts';
@@ -13,7 +14,7 @@ import { newTotpSecret, totpEnrolment, verifyTotp } from '#server/security/totp.
 import { newRecoveryCodes } from '#server/security/two-factor-crypto.ts';
 import { API_ROUTES, pathUnderApi } from '#shared/api/endpoints.ts';
 import { failed, succeeded } from '#shared/api/reply.ts';
-import { DisableTwoFactorSchema, TwoFactorCodeSchema } from '#shared/validation/two-factor.ts';
+import { PasswordAndCodeSchema, TwoFactorCodeSchema } from '#shared/validation/two-factor.ts';
 import type { Account } from './account.repository.ts';
 import { accountLinks, queueAccountEmail } from './account-emails.ts';
 import { recordSignInFailure } from './sign-in-failures.ts';
@@ -38,7 +39,8 @@ export interface TwoFactorStatus {
 /**
  * Two-factor sign-in with an authenticator app (docs/product.md, Two-factor sign-in): set up (a new secret, its
  * QR code and the key as text), enable (confirmed by a current code; answers the ten recovery codes, once),
- * disable (the password and a code or recovery code). The owner is e-mailed when it is turned on or off.
+ * new recovery codes and disable (each with the password and a code or recovery code). The owner is e-mailed
+ * when it is turned on or off and when the recovery codes are replaced.
  */
 export async function twoFactorRoutes(app: FastifyInstance) {
   const limited = { config: { rateLimit: RATE_LIMITS.accountForm } };
@@ -54,6 +56,27 @@ export async function twoFactorRoutes(app: FastifyInstance) {
       securityUrl: accountLinks(app.config.PUBLIC_URL, account.culture).security,
       supportEmail: app.config.INFO_EMAIL,
     });
+  }
+
+  /**
+   * The password and a code (or recovery code) a change of two-factor sign-in asks for: the refusal's message,
+   * or null when both are right. Both are guesses an intruder with a stolen session could make: each wrong one
+   * counts as a failed sign-in.
+   */
+  async function refusalOfPasswordAndCode(
+    request: FastifyRequest,
+    account: Account,
+    { Password, Code }: { Password: string; Code: string },
+  ): Promise<string | null> {
+    if (!(await verifyPassword(account.passwordHash, Password))) {
+      await recordSignInFailure(app, account);
+      return request.t('api:account.passwordRefused');
+    }
+    if (!(await acceptSecondFactor(app, account.id, Code))) {
+      await recordSignInFailure(app, account);
+      return request.t('api:account.codeRefused');
+    }
+    return null;
   }
 
   app.get(pathUnderApi(API_ROUTES.accountTwoFactorStatus), async (request) => {
@@ -95,23 +118,37 @@ export async function twoFactorRoutes(app: FastifyInstance) {
       await notify(trx, account, twoFactorEnabledTemplate);
     });
     app.mailer.nudge();
-    // The only time the codes leave the server: only their keyed hashes are kept.
+    // The codes leave the server only here and with new codes: only their keyed hashes are kept.
+    return succeeded({ recoveryCodes });
+  });
+
+  app.post(pathUnderApi(API_ROUTES.accountTwoFactorRecoveryCodes), limited, async (request) => {
+    const account = await signedInAccount(app, request);
+    const body = parseBody(request, PasswordAndCodeSchema);
+    if (!body.ok) return body.reply;
+    const refusal = await refusalOfPasswordAndCode(request, account, body.data);
+    if (refusal) return failed(refusal);
+    // Ten new codes; every earlier one, used or not, stops working.
+    const recoveryCodes = newRecoveryCodes();
+    await app.db.transaction().execute(async (trx) => {
+      await replaceRecoveryCodes(
+        trx,
+        account.id,
+        recoveryCodes.map(keys.hashRecoveryCode),
+        isoNow(app.clock),
+      );
+      await notify(trx, account, recoveryCodesReplacedTemplate);
+    });
+    app.mailer.nudge();
     return succeeded({ recoveryCodes });
   });
 
   app.post(pathUnderApi(API_ROUTES.accountTwoFactorDisable), limited, async (request) => {
     const account = await signedInAccount(app, request);
-    const body = parseBody(request, DisableTwoFactorSchema);
+    const body = parseBody(request, PasswordAndCodeSchema);
     if (!body.ok) return body.reply;
-    // Both are guesses an intruder with a stolen session could make: each wrong one counts as a failed sign-in.
-    if (!(await verifyPassword(account.passwordHash, body.data.Password))) {
-      await recordSignInFailure(app, account);
-      return failed(request.t('api:account.passwordRefused'));
-    }
-    if (!(await acceptSecondFactor(app, account.id, body.data.Code))) {
-      await recordSignInFailure(app, account);
-      return failed(request.t('api:account.codeRefused'));
-    }
+    const refusal = await refusalOfPasswordAndCode(request, account, body.data);
+    if (refusal) return failed(refusal);
     await app.db.transaction().execute(async (trx) => {
       await deleteTwoFactor(trx, account.id);
       await notify(trx, account, twoFactorDisabledTemplate);

@@ -4,46 +4,52 @@ import { useSubmit } from '#client/components/forms/use-submit.ts';
 import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
 import { PasswordField } from '#client/features/account/account-fields.tsx';
 import { CodeField } from '#client/features/account/code-field.tsx';
-import { useAppState } from '#client/lib/app-state.tsx';
+import type { ApiOutcome } from '#client/lib/api.ts';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import type { DisableTwoFactorForm } from '#shared/validation/two-factor.ts';
+import type { PasswordAndCodeForm } from '#shared/validation/two-factor.ts';
 import { PanelActions } from './panel-actions.tsx';
-import { disableTwoFactor } from './two-factor-api.ts';
 import { useFocusOnMount } from './use-focus-on-mount.ts';
 
 const schema = lazySchema(() =>
-  import('#shared/validation/two-factor.ts').then((m) => m.DisableTwoFactorSchema),
+  import('#shared/validation/two-factor.ts').then((m) => m.PasswordAndCodeSchema),
 );
 
-/** Turning two-factor sign-in off: the password and a code (or a recovery code), so a stolen session cannot. */
-export function TwoFactorDisablePanel({
-  onDisabled,
+/**
+ * A change to two-factor sign-in confirmed with the password and a code (or a recovery code), so a stolen
+ * session cannot make it: turning it off, new recovery codes. Its heading takes the focus as it opens.
+ */
+export function PasswordAndCodePanel<TModel>({
+  title,
+  intro,
+  submitLabel,
+  send,
+  onSucceeded,
   onCancel,
 }: {
-  onDisabled: () => void;
+  title: string;
+  intro: string;
+  submitLabel: string;
+  send: (values: PasswordAndCodeForm) => Promise<ApiOutcome<TModel>>;
+  onSucceeded: (model: TModel | null) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation(['account-security', 'validation']);
-  const { api } = useAppState();
   const heading = useFocusOnMount<HTMLHeadingElement>();
-  const form = useValidatedForm<DisableTwoFactorForm>(schema, { Password: '', Code: '' });
-  const { formRef, isSubmitting, submit, serverError, dismissServerError } = useSubmit(
-    (values: DisableTwoFactorForm) => disableTwoFactor(api, values),
-    onDisabled,
-  );
+  const form = useValidatedForm<PasswordAndCodeForm>(schema, { Password: '', Code: '' });
+  const { formRef, isSubmitting, submit, serverError, dismissServerError } = useSubmit(send, onSucceeded);
 
   return (
     <div>
       <h3 className="h6" tabIndex={-1} ref={heading}>
-        {t('twoFactor.disable')}
+        {title}
       </h3>
-      <p>{t('twoFactor.disableIntro')}</p>
+      <p>{intro}</p>
       <form ref={formRef} method="post" noValidate onSubmit={form.handleSubmit(submit)}>
-        <HydratedFieldset legend={t('twoFactor.disable')}>
+        <HydratedFieldset legend={title}>
           <PasswordField form={form} />
           <CodeField form={form} label={t('validation:labels.codeOrRecovery')} />
           <PanelActions isBusy={isSubmitting} onCancel={onCancel}>
-            {t('twoFactor.disableSubmit')}
+            {submitLabel}
           </PanelActions>
         </HydratedFieldset>
       </form>

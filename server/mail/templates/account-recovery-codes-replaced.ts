@@ -1,0 +1,4 @@
+import { securityNotice } from '#server/mail/security-notice.ts';
+
+/** Sent when new recovery codes replace the old ones: the owner learns of it even if it was not them. */
+export const template = securityNotice('account-recovery-codes-replaced', 'recoveryCodesReplaced');
