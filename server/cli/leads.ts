@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { connectDatabase } from '#server/db/connect.ts';
 import type { Database } from '#server/db/database.ts';
 import { type CsvValue, toCsv } from './csv.ts';
+import type { Io } from './io.ts';
 
 /**
  * `npm run leads -- export <contact|newsletter|white-paper|quote> [--since YYYY-MM-DD]`: prints the leads of
@@ -124,11 +125,6 @@ export async function exportLeads(db: Kysely<Database>, kind: LeadKind, since?: 
     [...columns],
     rows.map((row) => columns.map((column) => cell(column, row[column]))),
   );
-}
-
-export interface Io {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
 }
 
 /** Runs the command; resolves to the process exit code (0 done, 1 no database, 2 bad arguments). */
