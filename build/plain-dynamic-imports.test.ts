@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { plainDynamicImportsPlugin } from './plain-dynamic-imports.ts';
 
 describe('plainDynamicImportsPlugin', () => {
@@ -17,8 +17,13 @@ describe('plainDynamicImportsPlugin', () => {
       path.join(root, 'index.html'),
       '<!doctype html><script type="module" src="./main.js"></script>',
     );
-    await writeFile(path.join(root, 'main.js'), "export const later = () => import('./later.js');");
+    await writeFile(
+      path.join(root, 'main.js'),
+      "export const later = () => import('./later.js');\nexport const broken = () => import('./broken.js');",
+    );
     await writeFile(path.join(root, 'later.js'), 'export const answer = 42;');
+    // A chunk whose loading fails, as one a new release has removed would.
+    await writeFile(path.join(root, 'broken.js'), "throw new Error('gone');\nexport const never = 1;");
     await build({
       root,
       logLevel: 'silent',
@@ -48,5 +53,41 @@ describe('plainDynamicImportsPlugin', () => {
   it('still loads the dynamically imported chunk', async () => {
     const entry = await import(pathToFileURL(entryFile).href);
     await expect(entry.later()).resolves.toMatchObject({ answer: 42 });
+  });
+
+  describe('a chunk that fails to load', () => {
+    const page = globalThis as { dispatchEvent?: (event: Event) => boolean };
+    /** Stands in for the browser's window: the events the helper dispatches, and what listeners do. */
+    function listen(onFailure: (event: Event & { payload?: unknown }) => void) {
+      const target = new EventTarget();
+      target.addEventListener('vite:preloadError', onFailure);
+      page.dispatchEvent = (event) => target.dispatchEvent(event);
+    }
+    afterEach(() => {
+      delete page.dispatchEvent;
+    });
+
+    it('is reported as a cancelable vite:preloadError with the error, and rejects when nobody takes it over', async () => {
+      const reported: Array<Event & { payload?: unknown }> = [];
+      listen((event) => reported.push(event));
+      const entry = await import(pathToFileURL(entryFile).href);
+      await expect(entry.broken()).rejects.toThrow('gone');
+      expect(reported).toHaveLength(1);
+      expect(reported[0]?.cancelable).toBe(true);
+      expect(String(reported[0]?.payload)).toContain('gone');
+    });
+
+    it('never settles once a listener takes it over, so nothing renders from it', async () => {
+      listen((event) => event.preventDefault());
+      const entry = await import(pathToFileURL(entryFile).href);
+      const outcome = await Promise.race([
+        entry.broken().then(
+          () => 'resolved',
+          () => 'rejected',
+        ),
+        new Promise((resolve) => setTimeout(() => resolve('pending'), 100)),
+      ]);
+      expect(outcome).toBe('pending');
+    });
   });
 });

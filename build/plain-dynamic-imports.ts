@@ -4,11 +4,26 @@ import type { Plugin } from 'vite';
 const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
 
 /**
+ * The helper's body: run the import; if it fails, tell the page as Vite's own helper does, with a cancelable
+ * `vite:preloadError` event on window carrying the error as `payload`. A listener that cancels it takes the
+ * failure over (client/lib/chunk-load-failure.ts reloads the page): the import then never settles, so nothing
+ * renders from a module that is not there while the page reloads.
+ */
+const HELPER = `export const __vitePreload = (importChunk) =>
+  importChunk().catch((error) => {
+    const event = new Event('vite:preloadError', { cancelable: true });
+    event.payload = error;
+    globalThis.dispatchEvent?.(event);
+    if (event.defaultPrevented) return new Promise(() => {});
+    throw error;
+  });`;
+
+/**
  * Vite wraps each dynamic `import()` in a helper that first fetches the chunk's own imports and stylesheets.
  * This build preloads nothing (`build.modulePreload: false`, one stylesheet: `cssCodeSplit: false`), so the
  * helper always has an empty list, yet its code (about 0.7 KB gzipped) sits in the entry chunk of every first
  * load: Vite keeps it whatever the settings (vitejs/vite#18551). This plugin gives the helper's module a
- * body that only runs the import, the same behaviour for an empty list (decision 0013).
+ * body that only runs the import and reports a failure (decision 0013).
  */
 export function plainDynamicImportsPlugin(): Plugin {
   return {
@@ -16,8 +31,7 @@ export function plainDynamicImportsPlugin(): Plugin {
     apply: 'build',
     enforce: 'pre',
     load(id) {
-      if (id !== PRELOAD_HELPER_ID) return null;
-      return 'export const __vitePreload = (importChunk) => importChunk();';
+      return id === PRELOAD_HELPER_ID ? HELPER : null;
     },
   };
 }

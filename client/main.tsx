@@ -3,12 +3,15 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CULTURE_BASENAMES } from '#shared/culture-paths.ts';
 import { resolveCulture } from '#shared/cultures.ts';
 import { PRERENDERED_FORMATS_ID, takeOverFormats } from '#shared/formatting/prerendered-formats.ts';
+import { reloadAfterChunkFailure } from './lib/chunk-load-failure.ts';
 import { createClientStore } from './lib/i18n/client-store.ts';
 import { I18nProvider } from './lib/i18n/react.tsx';
 import { BrowserRouter } from './lib/router.tsx';
 import { yieldToBrowser } from './lib/yield-to-browser.ts';
 import { AppRoutes } from './routes.tsx';
 
+// A page's chunk that fails to load (a release replaced the files under an open page) reloads the page, once.
+window.addEventListener('vite:preloadError', reloadAfterChunkFailure);
 // Each culture's pages have their own URLs, and the page says its culture in <html lang>: start in that one.
 const culture = resolveCulture(document.documentElement.lang);
 const pageNamespaces = document

@@ -181,6 +181,11 @@ test('a link in a page opens the next page in the app, its words from the preren
 
 test('a sample types itself out once it scrolls into view', async ({ page }) => {
   await page.goto(docsPath('your-first-test'));
+  // The sample's element is rendered again in place as it becomes an island: scroll to the one that stays.
+  await page.waitForFunction(() => {
+    const island = document.querySelectorAll('.code-sample')[1];
+    return island !== undefined && Object.keys(island).some((key) => key.startsWith('__react'));
+  });
   const sample = page.locator('.code-sample').nth(1);
   const display = sample.locator('.code-sample-display');
   await expect(display).toHaveText('');

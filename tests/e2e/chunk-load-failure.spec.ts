@@ -1,0 +1,38 @@
+import { expect, test, waitForHydration } from './support/fixtures.ts';
+
+// A page's code as the build names it (pricing-page-<hash>.js).
+const PRICING_CHUNK = /\/assets\/pricing-page-[^/]*\.js$/;
+
+test('a page whose code fails to load, as after a release replaced the files, is loaded again from the server', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await waitForHydration(page);
+  // The open page asks for a chunk the server no longer has, once.
+  let refused = 0;
+  await page.route(
+    PRICING_CHUNK,
+    (route) => {
+      refused++;
+      return route.fulfill({ status: 404, body: 'Not Found' });
+    },
+    { times: 1 },
+  );
+  const reloaded = page.waitForEvent('load');
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Pricing' })
+    .click();
+  await reloaded;
+  expect(refused).toBe(1);
+  await expect(page).toHaveURL(/\/pricing$/);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The reloaded page is alive: its controls answer.
+  const billing = page.getByRole('switch', { name: /Annual billing/ });
+  await billing.check();
+  await expect(billing).toBeChecked();
+  expect(errors).toEqual([]);
+});
