@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { ModalDialog, ModalHeader } from '#client/components/ui/modal-dialog.tsx';
 import { openModal } from '#client/components/ui/open-modal.ts';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 
@@ -43,43 +44,32 @@ export function ServerErrorDialog({
 
   if (message === null && !open) return null;
   return createPortal(
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click beside it is the mouse's Escape (onCancel).
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      className={`fade modal${message !== null && open ? ' show' : ''}`}
-      onCancel={(event) => {
-        event.preventDefault(); // Escape fades it out, like Ok.
-        onClose();
-      }}
+    // Escape and a click beside it fade it out, like Ok.
+    <ModalDialog
+      dialogRef={ref}
+      titleId={titleId}
+      isShown={message !== null && open}
+      focusable
+      onDismiss={onClose}
       onClose={() => {
         setOpen(false);
         if (message !== null) onClose(); // Closed by the browser itself, at a second Escape.
       }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose(); // A click beside it, on the backdrop.
-      }}
     >
-      <div className="modal-dialog modal-dialog-centered">
-        <div className="modal-content">
-          <div className="modal-header">
-            <h2 id={titleId} className="h5 modal-title">
-              {title}
-            </h2>
-            <button type="button" className="btn-close" aria-label={t('actions.close')} onClick={onClose} />
-          </div>
-          <div className="modal-body">
-            <p className="mb-0">{text}</p>
-          </div>
-          <div className="modal-footer">
-            <button type="button" className="btn btn-primary" onClick={onClose}>
-              {t('actions.ok')}
-            </button>
-          </div>
+      <div className="modal-content">
+        <ModalHeader titleId={titleId} title={title}>
+          <button type="button" className="btn-close" aria-label={t('actions.close')} onClick={onClose} />
+        </ModalHeader>
+        <div className="modal-body">
+          <p className="mb-0">{text}</p>
+        </div>
+        <div className="modal-footer">
+          <button type="button" className="btn btn-primary" onClick={onClose}>
+            {t('actions.ok')}
+          </button>
         </div>
       </div>
-    </dialog>,
+    </ModalDialog>,
     document.body,
   );
 }

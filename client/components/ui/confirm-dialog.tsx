@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { ModalDialog, ModalHeader } from './modal-dialog.tsx';
 import { openModal } from './open-modal.ts';
 
 /**
@@ -44,38 +45,20 @@ export function ConfirmDialog({
   }, [isOpen]);
 
   return createPortal(
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click beside it is the mouse's Escape (onCancel).
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      className={`fade modal${isShown ? ' show' : ''}`}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onCancel();
-      }}
-    >
-      <div className="modal-dialog modal-dialog-centered">
-        <div className="modal-content">
-          <div className="modal-header">
-            <h2 id={titleId} className="h5 modal-title">
-              {title}
-            </h2>
-          </div>
-          <div className="modal-body">{children}</div>
-          <div className="modal-footer">
-            <button ref={cancelRef} type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-              {cancelLabel}
-            </button>
-            <button type="button" className="btn btn-primary" onClick={onConfirm}>
-              {confirmLabel}
-            </button>
-          </div>
+    <ModalDialog dialogRef={ref} titleId={titleId} isShown={isShown} onDismiss={onCancel}>
+      <div className="modal-content">
+        <ModalHeader titleId={titleId} title={title} />
+        <div className="modal-body">{children}</div>
+        <div className="modal-footer">
+          <button ref={cancelRef} type="button" className="btn btn-outline-secondary" onClick={onCancel}>
+            {cancelLabel}
+          </button>
+          <button type="button" className="btn btn-primary" onClick={onConfirm}>
+            {confirmLabel}
+          </button>
         </div>
       </div>
-    </dialog>,
+    </ModalDialog>,
     document.body,
   );
 }

@@ -3,6 +3,7 @@ import { ServerErrorModal } from '#client/components/forms/server-error-modal.ts
 import { SubmitButton } from '#client/components/forms/submit-button.tsx';
 import { useSubmit } from '#client/components/forms/use-submit.ts';
 import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
+import { ModalDialog, ModalHeader } from '#client/components/ui/modal-dialog.tsx';
 import { openModal } from '#client/components/ui/open-modal.ts';
 import { PasswordField } from '#client/features/account/account-fields.tsx';
 import { CodeField } from '#client/features/account/code-field.tsx';
@@ -58,50 +59,40 @@ export function DeleteAccountDialog({
 
   return (
     <>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click beside it is the mouse's Escape (onCancel). */}
-      <dialog
-        ref={ref}
-        aria-labelledby="delete-account-title"
-        aria-describedby="delete-account-intro"
-        className={`modal${isOpen ? ' show' : ''}`}
-        onCancel={(event) => {
-          event.preventDefault();
+      <ModalDialog
+        dialogRef={ref}
+        titleId="delete-account-title"
+        describedBy="delete-account-intro"
+        isShown={isOpen}
+        fade={false}
+        onDismiss={() => {
           if (!isSubmitting) onCancel();
         }}
-        onClick={(event) => {
-          if (event.target === event.currentTarget && !isSubmitting) onCancel();
-        }}
       >
-        <div className="modal-dialog modal-dialog-centered">
-          <form ref={formRef} className="modal-content" noValidate onSubmit={form.handleSubmit(submit)}>
-            <div className="modal-header">
-              <h2 id="delete-account-title" className="h5 modal-title">
-                {t('delete.dialogTitle')}
-              </h2>
-            </div>
-            <div className="modal-body">
-              <p id="delete-account-intro">
-                {t(asksForCode ? 'delete.dialogIntroCode' : 'delete.dialogIntro')}
-              </p>
-              <PasswordField form={form} />
-              {asksForCode ? <CodeField form={form} label={t('validation:labels.codeOrRecovery')} /> : null}
-            </div>
-            <div className="modal-footer">
-              <button
-                type="button"
-                className="btn btn-outline-secondary"
-                onClick={onCancel}
-                disabled={isSubmitting}
-              >
-                {t('delete.cancel')}
-              </button>
-              <SubmitButton isBusy={isSubmitting} className="btn btn-danger">
-                {t('delete.confirm')}
-              </SubmitButton>
-            </div>
-          </form>
-        </div>
-      </dialog>
+        <form ref={formRef} className="modal-content" noValidate onSubmit={form.handleSubmit(submit)}>
+          <ModalHeader titleId="delete-account-title" title={t('delete.dialogTitle')} />
+          <div className="modal-body">
+            <p id="delete-account-intro">
+              {t(asksForCode ? 'delete.dialogIntroCode' : 'delete.dialogIntro')}
+            </p>
+            <PasswordField form={form} />
+            {asksForCode ? <CodeField form={form} label={t('validation:labels.codeOrRecovery')} /> : null}
+          </div>
+          <div className="modal-footer">
+            <button
+              type="button"
+              className="btn btn-outline-secondary"
+              onClick={onCancel}
+              disabled={isSubmitting}
+            >
+              {t('delete.cancel')}
+            </button>
+            <SubmitButton isBusy={isSubmitting} className="btn btn-danger">
+              {t('delete.confirm')}
+            </SubmitButton>
+          </div>
+        </form>
+      </ModalDialog>
       <ServerErrorModal title={t('delete.errorTitle')} message={serverError} onClose={dismissServerError} />
     </>
   );
