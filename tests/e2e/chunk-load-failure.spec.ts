@@ -36,3 +36,30 @@ test('a page whose code fails to load, as after a release replaced the files, is
   await expect(billing).toBeChecked();
   expect(errors).toEqual([]);
 });
+
+test("when the reloaded page cannot load its code either, it shows the 'Ooops!' screen in the site's frame, not an empty window", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  // The server has lost the chunk for good (or the network went down): every request for it fails.
+  await page.route(PRICING_CHUNK, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+  const reloaded = page.waitForEvent('load');
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Pricing' })
+    .click();
+  await reloaded;
+  await expect(page.getByRole('heading', { level: 1, name: 'Ooops!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  // Another page is still reachable from the frame.
+  await page.unroute(PRICING_CHUNK);
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Training' })
+    .click();
+  await expect(page).toHaveURL(/\/training$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ooops!' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

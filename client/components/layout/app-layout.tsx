@@ -4,15 +4,20 @@ import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Outlet, useLocation } from '#client/lib/router.tsx';
 import { PATHS } from '#shared/routes.ts';
 import { AppErrorScreen } from './app-error-screen.tsx';
+import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteNavbar } from './site-navbar.tsx';
 import { VersionBanners } from './version-banners.tsx';
 
 const PAGES_WITHOUT_FOOTER: readonly string[] = [PATHS.root, PATHS.home];
 
-/** The frame of every page: navbar, the two banners, the page (or the 'Ooops!' screen), the footer. */
+/**
+ * The frame of every page: navbar, the two banners, the page (or the 'Ooops!' screen, for an application error
+ * or a page that failed as it rendered), the footer.
+ */
 export function AppLayout() {
   const { t } = useTranslation();
+  const { t: te } = useTranslation('errors');
   const { appError } = useAppState();
   const { pathname } = useLocation();
   const main = useFocusOnNavigation(pathname);
@@ -28,9 +33,11 @@ export function AppLayout() {
         {appError ? (
           <AppErrorScreen message={appError} />
         ) : (
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+          <PageErrorBoundary message={te('appError.unexpected')} resetKey={pathname}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
         )}
       </main>
       {PAGES_WITHOUT_FOOTER.includes(pathname) ? null : <SiteFooter />}
