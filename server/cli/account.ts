@@ -1,9 +1,7 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { i18n } from 'i18next';
 import type { Kysely } from 'kysely';
 import { ConfigError, loadConfig } from '#server/config.ts';
-import { connectDatabase, type DatabaseKind } from '#server/db/connect.ts';
+import type { DatabaseKind } from '#server/db/connect.ts';
 import type { Database } from '#server/db/database.ts';
 import { createServerI18n } from '#server/i18n.ts';
 import { type Clock, isoNow, systemClock } from '#server/lib/clock.ts';
@@ -13,7 +11,7 @@ import { template as twoFactorDisabledTemplate } from '#server/mail/templates/ac
 import { findAccountByEmail } from '#server/routes/api/account/account.repository.ts';
 import { accountLinks } from '#server/routes/api/account/account-emails.ts';
 import { deleteTwoFactor, findTwoFactor } from '#server/routes/api/account/two-factor.repository.ts';
-import type { Io } from './io.ts';
+import { type Io, withExistingDatabase } from './io.ts';
 
 /**
  * `npm run account -- two-factor-off <e-mail>`: turns two-factor sign-in off for an account whose owner has
@@ -110,15 +108,7 @@ export async function runAccountCli(
     io.stderr(`${error.message}\n`);
     return 2;
   }
-  const url = config.DATABASE_URL;
-  if (url.startsWith('file:') && !existsSync(path.resolve(url.slice('file:'.length)))) {
-    io.stderr(
-      `There is no database at ${url.slice('file:'.length)}: start the site once, or set DATABASE_URL.\n`,
-    );
-    return 1;
-  }
-  const database = connectDatabase(url);
-  try {
+  return withExistingDatabase(config.DATABASE_URL, io, async (database) => {
     const outcome = await turnOffTwoFactor(
       {
         db: database.db,
@@ -132,9 +122,7 @@ export async function runAccountCli(
     );
     (outcome === 'no-account' ? io.stderr : io.stdout)(SAID[outcome](command.email));
     return outcome === 'no-account' ? 1 : 0;
-  } finally {
-    await database.db.destroy();
-  }
+  });
 }
 
 if (import.meta.main) {

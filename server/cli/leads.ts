@@ -1,10 +1,7 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { connectDatabase } from '#server/db/connect.ts';
 import type { Database } from '#server/db/database.ts';
 import { type CsvValue, toCsv } from './csv.ts';
-import type { Io } from './io.ts';
+import { type Io, withExistingDatabase } from './io.ts';
 
 /**
  * `npm run leads -- export <contact|newsletter|white-paper|quote> [--since YYYY-MM-DD]`: prints the leads of
@@ -141,20 +138,10 @@ export async function runLeadsCli(
     io.stderr(`${error.message}\n${USAGE}\n`);
     return 2;
   }
-  const url = env.DATABASE_URL || 'file:data/site.db';
-  if (url.startsWith('file:') && !existsSync(path.resolve(url.slice('file:'.length)))) {
-    io.stderr(
-      `There is no database at ${url.slice('file:'.length)}: start the site once, or set DATABASE_URL.\n`,
-    );
-    return 1;
-  }
-  const database = connectDatabase(url);
-  try {
-    io.stdout(await exportLeads(database.db, command.kind, command.since));
+  return withExistingDatabase(env.DATABASE_URL || 'file:data/site.db', io, async ({ db }) => {
+    io.stdout(await exportLeads(db, command.kind, command.since));
     return 0;
-  } finally {
-    await database.db.destroy();
-  }
+  });
 }
 
 if (import.meta.main) {

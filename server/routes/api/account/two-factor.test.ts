@@ -33,6 +33,18 @@ describe.each(TEST_DATABASES)('two-factor sign-in on %s', (kind) => {
     return { ...signedIn, secret, recoveryCodes };
   }
 
+  /** The account's failed sign-ins so far (a wrong password or code adds one). */
+  const failedSignIns = async (userId: string) =>
+    Number(
+      (
+        await t.app.db
+          .selectFrom('account')
+          .select('failed_sign_ins')
+          .where('id', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).failed_sign_ins,
+    );
+
   /** The password step from a new visitor: the token for the second step. */
   async function passwordStep(email: string, visitor: TestVisitor = newVisitor(t.app)) {
     const response = await visitor.post('/api/account/signin', { Email: email, Password: PASSWORD });
@@ -219,16 +231,6 @@ describe.each(TEST_DATABASES)('two-factor sign-in on %s', (kind) => {
 
   test('new recovery codes need the password and a code; the earlier ones stop working and the owner is told', async () => {
     const { visitor, email, userId, secret, recoveryCodes } = await withTwoFactor();
-    const failures = async () =>
-      Number(
-        (
-          await t.app.db
-            .selectFrom('account')
-            .select('failed_sign_ins')
-            .where('id', '=', userId)
-            .executeTakeFirstOrThrow()
-        ).failed_sign_ins,
-      );
     const wrongPassword = await visitor.post('/api/account/two-factor/recovery-codes', {
       Password: 'Wr0ng-guess!',
       Code: await codeNow(secret),
@@ -242,7 +244,7 @@ describe.each(TEST_DATABASES)('two-factor sign-in on %s', (kind) => {
       Code: '000000',
     });
     expect(wrongCode.json()).toMatchObject({ succeeded: false, errorMessage: CODE_REFUSED });
-    expect(await failures()).toBe(2);
+    expect(await failedSignIns(userId)).toBe(2);
 
     // A recovery code may confirm it: it is spent like the rest.
     const [oldCode = '', otherOldCode = ''] = recoveryCodes;
@@ -291,16 +293,6 @@ describe.each(TEST_DATABASES)('two-factor sign-in on %s', (kind) => {
 
   test('deleting the account with it on needs a code too; a wrong or missing one counts as a failed sign-in', async () => {
     const { visitor, email, userId, recoveryCodes } = await withTwoFactor();
-    const failures = async () =>
-      Number(
-        (
-          await t.app.db
-            .selectFrom('account')
-            .select('failed_sign_ins')
-            .where('id', '=', userId)
-            .executeTakeFirstOrThrow()
-        ).failed_sign_ins,
-      );
     const refused = {
       succeeded: false,
       errorMessage: "That code isn't valid or has already been used. Your account has not been deleted.",
@@ -309,7 +301,7 @@ describe.each(TEST_DATABASES)('two-factor sign-in on %s', (kind) => {
     expect(
       (await visitor.post('/api/account/delete', { Password: PASSWORD, Code: '000000' })).json(),
     ).toMatchObject(refused);
-    expect(await failures()).toBe(2);
+    expect(await failedSignIns(userId)).toBe(2);
     expect((await visitor.get('/api/account/logged-in')).statusCode).toBe(200);
 
     const deleted = await visitor.post('/api/account/delete', {
