@@ -1,7 +1,13 @@
+import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures.ts';
 
 // A page's code as the build names it (pricing-page-<hash>.js).
 const PRICING_CHUNK = /\/assets\/pricing-page-[^/]*\.js$/;
+
+/** A click on the navbar's link to a page: a navigation in the app, which loads the page's chunk. */
+function openFromNavbar(page: Page, name: string) {
+  return page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name }).click();
+}
 
 test('a page whose code fails to load, as after a release replaced the files, is loaded again from the server', async ({
   page,
@@ -21,10 +27,7 @@ test('a page whose code fails to load, as after a release replaced the files, is
     { times: 1 },
   );
   const reloaded = page.waitForEvent('load');
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Pricing' })
-    .click();
+  await openFromNavbar(page, 'Pricing');
   await reloaded;
   expect(refused).toBe(1);
   await expect(page).toHaveURL(/\/pricing$/);
@@ -45,20 +48,14 @@ test("when the reloaded page cannot load its code either, it shows the 'Ooops!' 
   // The server has lost the chunk for good (or the network went down): every request for it fails.
   await page.route(PRICING_CHUNK, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
   const reloaded = page.waitForEvent('load');
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Pricing' })
-    .click();
+  await openFromNavbar(page, 'Pricing');
   await reloaded;
   await expect(page.getByRole('heading', { level: 1, name: 'Ooops!' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   // Another page is still reachable from the frame.
   await page.unroute(PRICING_CHUNK);
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Training' })
-    .click();
+  await openFromNavbar(page, 'Training');
   await expect(page).toHaveURL(/\/training$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Ooops!' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -22,17 +22,22 @@ async function passwordStepAgain(page: Page, email: string) {
   await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
 }
 
-/** Confirms the setting up with the app's current code; answers the ten recovery codes the page then shows. */
-async function confirmWithAppCode(page: Page, secret: string): Promise<string[]> {
-  await page.getByLabel('Code from the app').fill(await appCode(secret));
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeFocused();
+/** The ten recovery codes the page shows, once. */
+async function shownRecoveryCodes(page: Page): Promise<string[]> {
   const codes = await page
     .getByRole('list', { name: 'Recovery codes' })
     .getByRole('listitem')
     .allTextContents();
   expect(codes).toHaveLength(10);
   return codes;
+}
+
+/** Confirms the setting up with the app's current code; answers the ten recovery codes the page then shows. */
+async function confirmWithAppCode(page: Page, secret: string): Promise<string[]> {
+  await page.getByLabel('Code from the app').fill(await appCode(secret));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeFocused();
+  return shownRecoveryCodes(page);
 }
 
 async function openSecurityPage(page: Page) {
@@ -119,11 +124,7 @@ test('new recovery codes replace the earlier ones: an earlier one no longer sign
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Make new codes' }).click();
   await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeFocused();
-  const codes = await page
-    .getByRole('list', { name: 'Recovery codes' })
-    .getByRole('listitem')
-    .allTextContents();
-  expect(codes).toHaveLength(10);
+  const codes = await shownRecoveryCodes(page);
   expect(codes.filter((code) => earlier.includes(code))).toEqual([]);
   await page.getByRole('button', { name: "I've saved them" }).click();
   await expect(page.getByText('Unused recovery codes: 10.')).toBeVisible();
