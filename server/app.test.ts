@@ -357,6 +357,11 @@ describe.each(TEST_DATABASES)('the site protocol on %s', (kind) => {
     const response = await t.app.inject({ url: '/healthz' });
     expect(response.statusCode).toBe(200);
   });
+
+  test('/healthz and /readyz are never cached', async () => {
+    for (const url of ['/healthz', '/readyz'])
+      expect((await t.app.inject({ url })).headers['cache-control'], url).toBe('no-store');
+  });
 });
 
 describe.each(TEST_DATABASES)('readiness and migrations on %s', (kind) => {
@@ -366,6 +371,7 @@ describe.each(TEST_DATABASES)('readiness and migrations on %s', (kind) => {
     await t.database.db.destroy();
     const response = await t.app.inject({ url: '/readyz' });
     expect(response.statusCode).toBe(503);
+    expect(response.headers['cache-control']).toBe('no-store');
     await t.app.close();
     await t.database.drop();
   });
@@ -386,18 +392,24 @@ describe.each(TEST_DATABASES)('readiness and migrations on %s', (kind) => {
 });
 
 describe('the cookie consent declaration', () => {
-  test('is named on the cookie policy page only when COOKIE_CONSENT_ID is set, and the CSP lets its provider in there alone', async () => {
+  test('is named on the cookie policy page only when COOKIE_CONSENT_ID is set; that page keeps the site’s CSP', async () => {
     const id = '0f1e2d3c-4b5a-6978-8a9b-0c1d2e3f4a5b';
     const t = await createTestApp('sqlite', { env: { COOKIE_CONSENT_ID: id } });
     try {
       const policy = await t.app.inject({ url: '/cookies-policy' });
       expect(policy.body).toContain(`<meta name="cookie-consent-id" content="${id}">`);
-      expect(policy.headers['content-security-policy']).toMatch(
-        /script-src 'self' https:\/\/consent\.cookiebot\.com/,
-      );
       const other = await t.app.inject({ url: '/pricing' });
       expect(other.body).not.toContain('cookie-consent-id');
-      expect(other.headers['content-security-policy']).not.toContain('cookiebot');
+      // The provider's script runs in its own sandboxed document, never on the page (security-headers.test.ts).
+      expect(policy.headers['content-security-policy']).toBe(other.headers['content-security-policy']);
+      expect(policy.headers['content-security-policy']).not.toContain('cookiebot');
+      const declaration = await t.app.inject({ url: '/cookie-declaration/es' });
+      expect(declaration.statusCode).toBe(200);
+      expect(declaration.body).toContain(`src="https://consent.cookiebot.com/${id}/cd.js" data-culture="es"`);
+      expect(declaration.body).toContain('<html lang="es-ES">');
+      expect(declaration.body).toContain(
+        '<title>Declaración de cookies de nuestra plataforma de gestión del consentimiento</title>',
+      );
     } finally {
       await t.close();
     }
@@ -406,6 +418,7 @@ describe('the cookie consent declaration', () => {
       const policy = await without.app.inject({ url: '/cookies-policy' });
       expect(policy.body).not.toContain('cookie-consent-id');
       expect(policy.headers['content-security-policy']).not.toContain('cookiebot');
+      expect((await without.app.inject({ url: '/cookie-declaration/en' })).statusCode).toBe(404);
     } finally {
       await without.close();
     }

@@ -5,6 +5,7 @@ import type { i18n } from 'i18next';
 import { type Config, fastifyTrustProxy } from './config.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import { ConnectionDrain, type ListenerClosed, type ListenerTimings } from './http/drain.ts';
+import { lingerAfterEarlyAnswer } from './http/lingering-close.ts';
 import { withLogSerializers } from './http/request-log.ts';
 import { createServerI18n } from './i18n.ts';
 import type { Clock } from './lib/clock.ts';
@@ -86,6 +87,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const server = createServer((request, response) => {
         const startedAt = performance.now();
         drain?.mark(response);
+        // A request answered before its body was read (a 413) is read and dropped a moment more before its
+        // connection closes, so that its client reads the answer (http/lingering-close.ts).
+        lingerAfterEarlyAnswer(request, response);
         let answer: SiteAnswer | undefined;
         try {
           answer = site?.answer(request);

@@ -123,6 +123,10 @@ async function apiProtocol(app: FastifyInstance) {
   app.addHook('onSend', (request, reply, _payload, done) => {
     if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
+    // Answered before its body was read (a 403 or 429 from a hook; a body error sets it already): the rest of the
+    // body is read and dropped, not parsed as the next request, and the connection ends (http/lingering-close.ts).
+    if (!request.raw.complete && request.raw.headers['content-length'] !== '0')
+      reply.header('connection', 'close');
     done();
   });
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp, TestVisitor } from '#server/test/test-app.ts';
 import { API_ROUTES } from '#shared/api/endpoints.ts';
@@ -50,5 +51,74 @@ describe('the Permissions-Policy header', () => {
     const refused = await visitor.send('POST', API_ROUTES.contactSubmit, {}, { 'x-xsrf-token': '' });
     expect(refused.statusCode).toBe(403);
     expect(refused.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+  });
+});
+
+describe('the consent provider’s declaration (COOKIE_CONSENT_ID set)', () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { env: { COOKIE_CONSENT_ID: '0f1e2d3c-4b5a-6978-8a9b-0c1d2e3f4a5b' } });
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => t.close());
+
+  function directives(csp: string | null): Map<string, string[]> {
+    return new Map(
+      (csp ?? '')
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .filter((words) => words[0])
+        .map(([name = '', ...values]) => [name, values]),
+    );
+  }
+
+  test('the cookie policy page has the site’s own CSP, like every other page', async () => {
+    for (const url of ['/cookies-policy', '/es/cookies-policy', '/ca/cookies-policy']) {
+      const policy = await fetch(base + url);
+      const other = await fetch(`${base}/pricing`);
+      expect(policy.headers.get('content-security-policy'), url).toBe(
+        other.headers.get('content-security-policy'),
+      );
+      const csp = directives(policy.headers.get('content-security-policy'));
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('style-src')).toEqual(["'self'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    }
+  });
+
+  test.each(['en', 'es', 'ca'])(
+    'its document (/cookie-declaration/%s) is sandboxed without allow-same-origin, and only the site may frame it',
+    async (language) => {
+      const response = await fetch(`${base}/cookie-declaration/${language}`);
+      expect(response.status).toBe(200);
+      const csp = directives(response.headers.get('content-security-policy'));
+      // An opaque origin: document.cookie throws, the site's cookies are not sent, the API refuses its writes.
+      expect(csp.get('sandbox')).toEqual(['allow-scripts']);
+      expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(csp.get('default-src')).toEqual(["'none'"]);
+      expect(csp.get('script-src')).not.toContain("'self'");
+      expect(csp.get('script-src')).toContain('https://consent.cookiebot.com');
+      expect(csp.get('connect-src')).not.toContain("'self'");
+      expect(response.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
+      // Its one inline script (it fits the frame to the declaration) is allowed by its hash, and by nothing else.
+      const inline = /<script>([^<]*)<\/script>/.exec(await response.text())?.[1] ?? '';
+      const hash = createHash('sha256').update(inline).digest('base64');
+      expect(csp.get('script-src')).toContain(`'sha256-${hash}'`);
+      expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+    },
+  );
+
+  test('a write from the sandboxed document (Origin: null, cross-site) is refused even with a token', async () => {
+    const visitor = new TestVisitor(t.app);
+    await visitor.fetchXsrfToken();
+    const refused = await visitor.send(
+      'POST',
+      API_ROUTES.contactSubmit,
+      {},
+      { origin: 'null', 'sec-fetch-site': 'cross-site' },
+    );
+    expect(refused.statusCode).toBe(403);
   });
 });

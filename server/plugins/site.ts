@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from '#server/http/api-path.ts';
+import { translatorFor } from '#server/i18n.ts';
 import { createSiteResponder, type SiteAnswer, type SiteResponder } from '#server/site/responder.ts';
 import { sendableBody } from '#server/site/static-files.ts';
 import { sendApiNotFound } from './api-protocol.ts';
@@ -30,7 +31,12 @@ async function site(app: FastifyInstance, options: { distDir?: string }) {
   const responder = createSiteResponder({
     distDir: options.distDir ?? DIST_DIR,
     publicUrl: app.config.PUBLIC_URL,
-    consentId: app.config.COOKIE_CONSENT_ID,
+    consent: app.config.COOKIE_CONSENT_ID
+      ? {
+          id: app.config.COOKIE_CONSENT_ID,
+          title: (culture) => translatorFor(app.i18n, culture)('policies:cookies.used.declarationTitle'),
+        }
+      : undefined,
     securityHeaders: app.securityHeaders,
     httpsRedirect: app.config.HTTPS_REDIRECT,
     log: app.log,

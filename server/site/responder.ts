@@ -8,7 +8,7 @@ import { pageCulture, preferredCulture } from '#server/http/page-culture.ts';
 import { localisePath, splitCulturePath } from '#shared/culture-paths.ts';
 import { type Culture, DEFAULT_CULTURE, SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { CONTENT_PATHS, isKnownPath, normalisePath, PATHS, statusOfPath } from '#shared/routes.ts';
-import { consentPageCsp, withConsentId } from './cookie-consent.ts';
+import { consentDeclarationDocuments, consentDeclarationHeaders, withConsentId } from './cookie-consent.ts';
 import { loadPages, pageKey, readPageDates } from './pages.ts';
 import { buildRobots, buildSitemap } from './seo-files.ts';
 import {
@@ -23,8 +23,11 @@ import {
 export interface SiteResponderOptions {
   distDir: string;
   publicUrl: string;
-  /** The consent provider's site id: the cookie policy page names it and widens its own CSP. */
-  consentId?: string;
+  /**
+   * The consent provider: its site id, which the cookie policy page names, and the title of its declaration's
+   * sandboxed document in each culture (cookie-consent.ts).
+   */
+  consent?: { id: string; title: (culture: Culture) => string };
   /** The headers every response carries (security-headers.ts). */
   securityHeaders: Readonly<Record<string, string>>;
   /** Send a page asked for over plain HTTP (the proxy says so) to PUBLIC_URL over https (HTTPS_REDIRECT). */
@@ -88,23 +91,25 @@ export function createSiteResponder(options: SiteResponderOptions): SiteResponde
     vary: culture === DEFAULT_CULTURE ? UNPREFIXED_VARY : FILE_VARY,
   });
   const contentHeaders = (culture: Culture) => contentPageHeaders(pageHeaders(culture));
-  const consentHeaders = (culture: Culture) => ({
-    ...contentHeaders(culture),
-    'content-security-policy': consentPageCsp(options.securityHeaders['content-security-policy'] ?? ''),
-  });
   // Every file and page with its headers put together once; requests only pick an encoding.
   const preparedAssets = new Map([...assets].map(([urlPath, file]) => [urlPath, prepare(file, fileHeaders)]));
+  const { consent } = options;
+  if (consent) {
+    const headers = contentPageHeaders(consentDeclarationHeaders(options.securityHeaders));
+    for (const [urlPath, file] of consentDeclarationDocuments(consent.id, consent.title))
+      preparedAssets.set(urlPath, prepare(file, headers));
+  }
   const keysOf = (paths: readonly string[]) =>
     new Set(SUPPORTED_CULTURES.flatMap((culture) => paths.map((routePath) => pageKey(routePath, culture))));
   const consentPages = keysOf([PATHS.cookiesPolicy]);
   const contentPages = keysOf([...CONTENT_PATHS, PATHS.notFound]);
-  const { consentId } = options;
   const preparedPages = new Map(
     [...pages].map(([key, { culture, file }]) => [
       key,
-      consentId !== undefined && consentPages.has(key)
-        ? prepare(withConsentId(file, consentId), consentHeaders(culture))
-        : prepare(file, contentPages.has(key) ? contentHeaders(culture) : pageHeaders(culture)),
+      prepare(
+        consent && consentPages.has(key) ? withConsentId(file, consent.id) : file,
+        contentPages.has(key) ? contentHeaders(culture) : pageHeaders(culture),
+      ),
     ]),
   );
 

@@ -1,38 +1,74 @@
 import { useEffect, useRef, useState } from 'react';
+import {
+  CONSENT_DECLARATION_MAX_HEIGHT,
+  type ConsentDeclarationHeight,
+  consentDeclarationPath,
+} from '#shared/consent-declaration.ts';
 
-const CONSENT_SCRIPT_ORIGIN = 'https://consent.cookiebot.com';
+/** Whether the server names a consent provider on this page: it does only when COOKIE_CONSENT_ID is set. */
+function hasConsentProvider(): boolean {
+  return Boolean(document.querySelector('meta[name="cookie-consent-id"]')?.getAttribute('content'));
+}
 
-/** The consent provider's site id, which the server names on this page only when COOKIE_CONSENT_ID is set. */
-function consentProviderId(): string | null {
-  return document.querySelector('meta[name="cookie-consent-id"]')?.getAttribute('content') || null;
+/** The frame's height until its document says how tall it is. */
+const FIRST_HEIGHT = 480;
+
+function heightFrom(data: unknown): number | undefined {
+  const height = (data as Partial<ConsentDeclarationHeight> | null)?.consentDeclarationHeight;
+  return typeof height === 'number' && Number.isFinite(height) && height > 0
+    ? Math.min(Math.ceil(height), CONSENT_DECLARATION_MAX_HEIGHT)
+    : undefined;
 }
 
 /**
  * Below the site's own cookies, the consent provider's declaration of every other cookie. The server names the
- * provider's site id in a <meta name="cookie-consent-id"> of this page only when COOKIE_CONSENT_ID is configured
- * (and widens this page's CSP for it); without it nothing is loaded, and the paragraph that announces the
- * declaration is not shown either, so the page never points at a list that is not there. The prerendered page
- * is the same for every site, so both appear once the page runs.
+ * provider's site id in a <meta name="cookie-consent-id"> of this page only when COOKIE_CONSENT_ID is configured;
+ * without it nothing is loaded, and the paragraph that announces the declaration is not shown either, so the
+ * page never points at a list that is not there. The prerendered page is the same for every site, so both appear
+ * once the page runs.
+ *
+ * The provider's script never runs on this page: the declaration is its own document, framed here and sandboxed
+ * (an opaque origin, so it can read no cookie of the site's nor call the API: docs/security.md, The consent
+ * provider's script in a sandbox), which posts its height so the frame fits it.
  */
-export function ConsentDeclaration({ culture, intro }: { culture: string; intro: string }) {
-  const container = useRef<HTMLDivElement>(null);
-  const [providerId, setProviderId] = useState<string | null>(null);
-  useEffect(() => setProviderId(consentProviderId()), []);
+export function ConsentDeclaration({
+  culture,
+  intro,
+  title,
+}: {
+  culture: string;
+  intro: string;
+  title: string;
+}) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [shown, setShown] = useState(false);
+  const [height, setHeight] = useState(FIRST_HEIGHT);
+  useEffect(() => setShown(hasConsentProvider()), []);
   useEffect(() => {
-    if (!providerId || !container.current) return;
-    const script = document.createElement('script');
-    script.id = 'CookieDeclaration';
-    script.src = `${CONSENT_SCRIPT_ORIGIN}/${encodeURIComponent(providerId)}/cd.js`;
-    script.async = true;
-    script.dataset.culture = culture.slice(0, 2);
-    container.current.appendChild(script);
-    return () => script.remove();
-  }, [providerId, culture]);
-  if (!providerId) return null;
+    if (!shown) return;
+    const onMessage = (event: MessageEvent) => {
+      // Only the frame's own document may size it; what it says is bounded.
+      if (!frame.current || event.source !== frame.current.contentWindow) return;
+      const fitted = heightFrom(event.data);
+      if (fitted !== undefined) setHeight(fitted);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [shown]);
+  if (!shown) return null;
   return (
     <>
       <p>{intro}</p>
-      <div id="cookie-declaration" ref={container} />
+      <iframe
+        ref={frame}
+        id="cookie-declaration"
+        className="w-100 border-0"
+        title={title}
+        src={consentDeclarationPath(culture)}
+        sandbox="allow-scripts"
+        height={height}
+        loading="lazy"
+      />
     </>
   );
 }

@@ -61,7 +61,11 @@ export function CookiesPolicyPage() {
         <CookiesTable />
         <p>{t('cookies.used.secureNames')}</p>
         <p>{t('cookies.used.exempt')}</p>
-        <ConsentDeclaration culture={i18n.language} intro={t('cookies.used.declaration')} />
+        <ConsentDeclaration
+          culture={i18n.language}
+          intro={t('cookies.used.declaration')}
+          title={t('cookies.used.declarationTitle')}
+        />
       </PolicySection>
       <PolicySection
         id={sectionId('thirdParties')}
