@@ -65,6 +65,30 @@ export async function revokeAccountTokens(
 }
 
 /**
+ * Whether an address is kept for another account (docs/security.md, Changing the e-mail address): an account
+ * that moved away from it, or asked to, holds an unused, unexpired undo link for it, and that link must be
+ * able to put the address back. Until it expires nobody else can sign up with the address or move to it.
+ * Derived from the undo links themselves, so the reservation ends exactly when the way back does (used,
+ * expired, revoked, or the account deleted).
+ */
+export async function isAddressReserved(
+  db: Db,
+  clock: Clock,
+  email: string,
+  options: { exceptAccountId?: string } = {},
+): Promise<boolean> {
+  let query = db
+    .selectFrom('account_token')
+    .select('account_id')
+    .where('purpose', '=', 'undo-email-change')
+    .where('email', '=', email)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', isoNow(clock));
+  if (options.exceptAccountId !== undefined) query = query.where('account_id', '<>', options.exceptAccountId);
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
+}
+
+/**
  * Uses a token once: marks it used and returns its account id, if it exists for that purpose, is unused and
  * unexpired, and belongs to the given account (by id, or by e-mail). Otherwise returns null and changes
  * nothing, so a wrong user id or e-mail does not burn someone's link. One UPDATE, so two concurrent uses

@@ -101,10 +101,14 @@ export const ChangePasswordRequestSchema = withCrossFieldRules(
 export type ChangePasswordRequest = z.output<typeof ChangePasswordRequestSchema>;
 export type ChangePasswordForm = z.input<typeof ChangePasswordRequestSchema>;
 
-/** POST /api/account/change-email and its form: the new address, and the current password. */
+/**
+ * POST /api/account/change-email and its form: the new address, the current password, and a code when two-factor
+ * sign-in is on (the server decides whether the account needs one).
+ */
 export const ChangeEmailRequestSchema = z.object({
   Email: emailField('account'),
   CurrentPassword: signInPasswordField(),
+  Code: optionalTwoFactorCodeField(),
 });
 export type ChangeEmailRequest = z.output<typeof ChangeEmailRequestSchema>;
 export type ChangeEmailForm = z.input<typeof ChangeEmailRequestSchema>;

@@ -1,10 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
+import { generate } from 'otplib';
 import { signUpAndSignIn } from './support/account-session.ts';
 import { expect, expectNoA11yViolations, linkIn, mailbox, test, uniqueEmail } from './support/fixtures.ts';
 
 const PASSWORD = 'Corr3ct-Horse!';
 const NEW_PASSWORD = 'Batt3ry-Staple!';
+const CHANGE_REQUESTED = 'A change of your e-mail address was requested';
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 /** Another browser (Firefox on Windows, from an address of its own) signed in to the account. */
@@ -143,6 +145,9 @@ test('a new e-mail address waits for its link; the old address can undo the chan
   await section.getByLabel('Current password').fill(PASSWORD);
   await section.getByRole('button', { name: 'Change e-mail address' }).click();
   await expect(section.getByText(`We've sent an e-mail to ${next}.`)).toBeVisible();
+  // The current address is told at once, before anything changes.
+  const asked = await mailbox.waitFor(email, (m) => m.subject === CHANGE_REQUESTED);
+  expect(asked.text).toContain(next);
 
   const confirmation = await mailbox.waitFor(next, (m) => m.subject === 'Confirm your new e-mail address');
   await page.goto(linkIn(confirmation, '/account/confirm-email-change'));
@@ -158,11 +163,72 @@ test('a new e-mail address waits for its link; the old address can undo the chan
   );
   expect(told.text).toContain(next);
   await page.goto(linkIn(told, '/account/undo-email-change'));
-  await expect(page.getByText('Your previous e-mail address is back')).toBeVisible();
+  await expect(page.getByText('The change has been cancelled')).toBeVisible();
   await expectNoA11yViolations(page);
   await expectSignedOut(page);
   const reset = await mailbox.waitFor(email, (m) => m.subject === 'Reset your password');
   expect(reset.text).toContain('/account/reset-password?token=');
+});
+
+/** The authenticator app's code for a moment (seconds from now), as a phone would show it. */
+async function appCode(secret: string, secondsFromNow = 0): Promise<string> {
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + secondsFromNow });
+}
+
+/** Turns two-factor sign-in on from its card on the security page; answers the key the app was given. */
+async function turnOnTwoFactor(page: Page): Promise<string> {
+  const card = page.getByRole('region', { name: 'Two-factor sign-in' });
+  await card.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  const secret = ((await page.getByTestId('two-factor-secret').textContent()) ?? '').replace(/\s/g, '');
+  await page.getByLabel('Code from the app').fill(await appCode(secret));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('button', { name: "I've saved them" }).click();
+  await expect(card.getByText('Two-factor sign-in is on.')).toBeVisible();
+  return secret;
+}
+
+test('with two-factor sign-in on, the change of address asks for a code; the current address can cancel it at once', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const email = await signUpAndSignIn(page, { confirmed: true });
+  const next = uniqueEmail('pending');
+  await openSecurityPage(page);
+  const secret = await turnOnTwoFactor(page);
+
+  // The card was loaded while two-factor sign-in was off: the server's refusal brings the code field.
+  const section = page.getByRole('region', { name: 'Change e-mail address' });
+  await section.getByLabel('New e-mail address').fill(next);
+  await section.getByLabel('Current password').fill(PASSWORD);
+  await section.getByRole('button', { name: 'Change e-mail address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change E-mail Address' });
+  await expect(dialog).toContainText('Two-factor sign-in is on: enter a code from your authenticator app');
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(dialog).toBeHidden();
+  // The code used to turn it on is spent: the app's next one.
+  const code = await appCode(secret, 30);
+  await section.getByLabel('Code or recovery code').fill(code);
+  await expect(section.getByLabel('Code or recovery code')).toHaveValue(code);
+  await section.getByRole('button', { name: 'Change e-mail address' }).click();
+  await expect(section.getByText(`We've sent an e-mail to ${next}.`)).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // A fresh page knows from the start.
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Change e-mail address' }).getByLabel('Code or recovery code'),
+  ).toBeVisible();
+
+  const asked = await mailbox.waitFor(email, (m) => m.subject === CHANGE_REQUESTED);
+  expect(asked.text).toContain(next);
+  await page.goto(linkIn(asked, '/account/undo-email-change'));
+  await expect(page.getByRole('heading', { name: 'Cancel the change of e-mail address' })).toBeVisible();
+  await expect(page.getByText('The change has been cancelled')).toBeVisible();
+  await expectSignedOut(page);
+  // The new address's link no longer works.
+  const confirmation = await mailbox.waitFor(next, (m) => m.subject === 'Confirm your new e-mail address');
+  await page.goto(linkIn(confirmation, '/account/confirm-email-change'));
+  await expect(page.getByText("Your e-mail address couldn't be changed.")).toBeVisible();
 });
 
 test('the security page and its links are in Spanish and Catalan too', async ({ page }) => {

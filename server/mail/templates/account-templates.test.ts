@@ -4,6 +4,7 @@ import type { EmailTemplate } from '#server/mail/template.ts';
 import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { template as confirmEmail } from './account-confirm-email.ts';
 import { template as emailChangeConfirm } from './account-email-change-confirm.ts';
+import { template as emailChangeRequested } from './account-email-change-requested.ts';
 import { template as emailChangeTaken } from './account-email-change-taken.ts';
 import { template as emailChanged } from './account-email-changed.ts';
 import { template as farewell } from './account-farewell.ts';
@@ -31,6 +32,7 @@ const TEMPLATES: Array<EmailTemplate<any>> = [
   farewell,
   newDevice,
   emailChangeConfirm,
+  emailChangeRequested,
   emailChanged,
   emailChangeTaken,
 ];

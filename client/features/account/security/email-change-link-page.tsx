@@ -16,7 +16,8 @@ const LINKS = {
 /**
  * The two links of a change of address (docs/product.md, Account security), run on load, once (single use):
  * /account/confirm-email-change?token=… (sent to the new address) and /account/undo-email-change?token=…
- * (sent to the old one, which it puts back, signing every session out).
+ * (sent to the old one as soon as a change is asked for, and again once it is made: it cancels a pending change
+ * or puts the old address back, signing every session out; its texts read right for both).
  */
 export function EmailChangeLinkPage({ kind }: { kind: keyof typeof LINKS }) {
   const { t } = useTranslation('account-settings');

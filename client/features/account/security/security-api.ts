@@ -2,7 +2,7 @@ import type { ApiClient } from '#client/lib/api.ts';
 import type { AccountSession } from '#shared/api/account-session.ts';
 import { API_ROUTES } from '#shared/api/endpoints.ts';
 import type {
-  ChangeEmailRequest,
+  ChangeEmailForm,
   ChangePasswordRequest,
   EmailChangeLinkRequest,
   EndSessionRequest,
@@ -13,8 +13,11 @@ export function changePassword(api: ApiClient, request: ChangePasswordRequest) {
   return api.send('POST', API_ROUTES.accountChangePassword, request);
 }
 
-/** POST /api/account/change-email: a link goes to the new address; the answer is the same for any address. */
-export function changeEmail(api: ApiClient, request: ChangeEmailRequest) {
+/**
+ * POST /api/account/change-email: a link goes to the new address and a notice to the current one; the answer is
+ * the same for any address. The code may be left out when two-factor sign-in is off.
+ */
+export function changeEmail(api: ApiClient, request: ChangeEmailForm) {
   return api.send('POST', API_ROUTES.accountChangeEmail, request);
 }
 

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Database } from '#server/db/database.ts';
 import { template as changeConfirmTemplate } from '#server/mail/templates/account-email-change-confirm.ts';
+import { template as changeRequestedTemplate } from '#server/mail/templates/account-email-change-requested.ts';
 import { template as changeTakenTemplate } from '#server/mail/templates/account-email-change-taken.ts';
 import { template as emailChangedTemplate } from '#server/mail/templates/account-email-changed.ts';
 import { template as resetPasswordTemplate } from '#server/mail/templates/account-reset-password.ts';
@@ -8,6 +11,7 @@ import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
 import {
   ACCOUNT_TOKEN_TTL_MS,
   consumeAddressToken,
+  isAddressReserved,
   issueAccountToken,
   revokeAccountTokens,
 } from '#server/security/account-tokens.ts';
@@ -16,23 +20,61 @@ import { API_ROUTES, pathUnderApi } from '#shared/api/endpoints.ts';
 import { failed, succeeded } from '#shared/api/reply.ts';
 import type { Culture } from '#shared/cultures.ts';
 import { ChangeEmailRequestSchema, EmailChangeLinkRequestSchema } from '#shared/validation/account.ts';
-import { findAccountByEmail, findAccountById, setConfirmedEmail } from './account.repository.ts';
+import {
+  type Account,
+  clearSignInFailures,
+  findAccountByEmail,
+  findAccountById,
+  setConfirmedEmail,
+} from './account.repository.ts';
 import { accountLinks, queueAccountEmail } from './account-emails.ts';
 import { passwordChecks } from './password-check.ts';
+import { recordSignInFailure } from './sign-in-failures.ts';
+import { signInPairs } from './sign-in-throttle.ts';
 import { signedInAccount } from './signed-in-account.ts';
+import { acceptSecondFactor, hasTwoFactor } from './two-factor-check.ts';
 
 const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /**
- * The security page's change of address (docs/product.md, Account security). The new address is asked for
- * with the current password, and replaces the old one only when the link sent to it is followed; the reply is
- * the same whether or not the new address already has an account (that address gets a neutral notice
- * instead of a link). Once changed, the old address gets a link that, for 7 days, puts it back, signs every
- * session out and sends it a link to choose a new password.
+ * The security page's change of address (docs/product.md, Account security; docs/security.md, Changing the
+ * e-mail address). The new address is asked for with the current password, and a code when two-factor sign-in
+ * is on, and replaces the old one only when the link sent to it is followed. The account's confirmed address
+ * is told at once, with a link that cancels the change (or undoes it once made) for 7 days; while such a link
+ * lives the address stays reserved to the account. The reply is the same whether the new address is free,
+ * taken or reserved (a taken one gets a neutral notice instead of a link, a reserved one nothing). Undoing
+ * signs every session out and sends the old address a link to choose a new password.
  */
 export async function changeEmailRoutes(app: FastifyInstance) {
   const { verifyCurrentPassword } = passwordChecks(app);
+  const pairs = signInPairs(app);
   const links = (culture: Culture) => accountLinks(app.config.PUBLIC_URL, culture);
+
+  /**
+   * The undo link for the account's current address, which also reserves it while it lives: issued only for a
+   * confirmed address (an unconfirmed one was never proven to be the owner's, and reserving it would let
+   * anyone keep a stranger's address from signing up), and never revoking an earlier one (keepEarlier).
+   */
+  async function issueUndoLink(trx: Transaction<Database>, account: Account): Promise<string | null> {
+    if (account.emailConfirmedAt === null) return null;
+    return issueAccountToken(trx, app.clock, account.id, 'undo-email-change', {
+      email: account.email,
+      keepEarlier: true,
+    });
+  }
+
+  /** At request time, whatever becomes of the new address: "a change to <new> was asked for; cancel it here". */
+  async function tellCurrentAddress(trx: Transaction<Database>, account: Account, newEmail: string) {
+    const undo = await issueUndoLink(trx, account);
+    if (undo === null) return;
+    await queueAccountEmail(app, trx, account, changeRequestedTemplate, {
+      newEmail,
+      requestedAt: app.clock.now().toISOString(),
+      undoUrl: links(account.culture).undoEmailChange(undo),
+      days: ACCOUNT_TOKEN_TTL_MS['undo-email-change'] / DAY_MS,
+    });
+  }
 
   app.post(
     pathUnderApi(API_ROUTES.accountChangeEmail),
@@ -41,11 +83,28 @@ export async function changeEmailRoutes(app: FastifyInstance) {
       const account = await signedInAccount(app, request);
       const body = parseBody(request, ChangeEmailRequestSchema);
       if (!body.ok) return body.reply;
-      if (!(await verifyCurrentPassword(request, reply, account, body.data.CurrentPassword)))
+      // As the deletion checks them: with two-factor on, the right password leaves the sign-in count as it is,
+      // so the code gets no fresh guesses from it.
+      const twoFactor = await hasTwoFactor(app.db, account.id);
+      const password = body.data.CurrentPassword;
+      if (!(await verifyCurrentPassword(request, reply, account, password, { clearOnSuccess: !twoFactor })))
         return failed(request.t('api:account.wrongPassword'));
       const newEmail = body.data.Email;
+      // Before the code, so that a recovery code is not used up for nothing.
       if (newEmail === account.email) return failed(request.t('api:account.sameEmail'));
+      if (twoFactor) {
+        // A form that did not know two-factor is on sends no code: that is no guess, so it is not counted.
+        if (body.data.Code === '') return failed(request.t('api:account.emailChangeCodeNeeded'));
+        if (!(await acceptSecondFactor(app, account.id, body.data.Code))) {
+          await recordSignInFailure(app, account);
+          return failed(request.t('api:account.codeRefused'));
+        }
+        // Both proofs right: the counts start afresh, as after a sign-in's second step.
+        await pairs.clear(request, account.email);
+        await clearSignInFailures(app.db, account.id);
+      }
       await app.db.transaction().execute(async (trx) => {
+        await tellCurrentAddress(trx, account, newEmail);
         const holder = await findAccountByEmail(trx, newEmail);
         if (holder) {
           await queueAccountEmail(app, trx, holder, changeTakenTemplate, {
@@ -53,6 +112,9 @@ export async function changeEmailRoutes(app: FastifyInstance) {
           });
           return;
         }
+        // Kept for another account's way back: treated as taken, with no notice (its mailbox already holds
+        // that account's undo link, and no account of its own to sign in to).
+        if (await isAddressReserved(trx, app.clock, newEmail, { exceptAccountId: account.id })) return;
         const token = await issueAccountToken(trx, app.clock, account.id, 'change-email', {
           email: newEmail,
         });
@@ -86,22 +148,22 @@ export async function changeEmailRoutes(app: FastifyInstance) {
         });
         const account = used ? await findAccountById(trx, used.accountId) : null;
         if (!used?.email || !account) return 'invalid';
-        // Taken since the link was sent: the address stays with the account that has it.
+        // Taken, or reserved to another account, since the link was sent: the address stays where it is.
         if (await findAccountByEmail(trx, used.email)) return 'taken';
+        if (await isAddressReserved(trx, app.clock, used.email, { exceptAccountId: account.id }))
+          return 'taken';
         await setConfirmedEmail(trx, app.clock, account.id, used.email);
         // Links sent to the old address for anything else stop working.
         await revokeAccountTokens(trx, account.id, 'confirm-email');
         await revokeAccountTokens(trx, account.id, 'reset-password');
-        const undo = await issueAccountToken(trx, app.clock, account.id, 'undo-email-change', {
-          email: account.email,
-          keepEarlier: true,
-        });
-        await queueAccountEmail(app, trx, account, emailChangedTemplate, {
-          newEmail: used.email,
-          changedAt: app.clock.now().toISOString(),
-          undoUrl: links(account.culture).undoEmailChange(undo),
-          days: ACCOUNT_TOKEN_TTL_MS['undo-email-change'] / (24 * HOUR_MS),
-        });
+        const undo = await issueUndoLink(trx, account);
+        if (undo !== null)
+          await queueAccountEmail(app, trx, account, emailChangedTemplate, {
+            newEmail: used.email,
+            changedAt: app.clock.now().toISOString(),
+            undoUrl: links(account.culture).undoEmailChange(undo),
+            days: ACCOUNT_TOKEN_TTL_MS['undo-email-change'] / DAY_MS,
+          });
         return 'changed';
       });
       if (outcome === 'invalid') return failed(request.t('api:account.emailChangeLinkFailed'));
@@ -111,8 +173,9 @@ export async function changeEmailRoutes(app: FastifyInstance) {
     },
   );
 
-  // The link sent to the old address: it comes back, every session ends, and a reset link goes to it (whoever
-  // changed the address knew the password).
+  // The link sent to the old address, at the request or once changed: it stays or comes back (nobody else can
+  // have taken it: it was reserved), any pending change dies, every session ends, and a reset link goes to it
+  // (whoever asked for the change knew the password).
   app.post(
     pathUnderApi(API_ROUTES.accountUndoEmailChange),
     { config: { rateLimit: RATE_LIMITS.accountForm } },

@@ -17,7 +17,8 @@ import { signedInAccount } from './signed-in-account.ts';
 /**
  * The security page's change of password (docs/product.md, Account security): the current password is checked
  * as a sign-in checks it (a wrong one counts like a failed sign-in); on success every other session of the
- * account ends, unused reset links stop working, and the owner is told by e-mail.
+ * account ends, unused reset links and any pending change of address stop working (docs/security.md, Changing
+ * the e-mail address), and the owner is told by e-mail.
  */
 export async function changePasswordRoutes(app: FastifyInstance) {
   const { verifyCurrentPassword } = passwordChecks(app);
@@ -35,6 +36,8 @@ export async function changePasswordRoutes(app: FastifyInstance) {
       await app.db.transaction().execute(async (trx) => {
         await changePassword(trx, app.clock, account.id, passwordHash);
         await revokeAccountTokens(trx, account.id, 'reset-password');
+        // A pending change of address dies too: whoever asked for it may be whom the new password shuts out.
+        await revokeAccountTokens(trx, account.id, 'change-email');
         await deleteOtherSessions(trx, account.id, requireSessionId(request));
         await queueAccountEmail(app, trx, account, passwordChangedTemplate, {
           changedAt: app.clock.now().toISOString(),

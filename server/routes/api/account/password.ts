@@ -74,6 +74,7 @@ export async function passwordRoutes(app: FastifyInstance) {
         if (!id) return null;
         await setPassword(trx, app.clock, id, passwordHash);
         await revokeAccountTokens(trx, id, 'reset-password');
+        await revokeAccountTokens(trx, id, 'change-email'); // a pending change of address dies with the reset
         await deleteAccountSessions(trx, id);
         const account = await findAccountById(trx, id);
         if (account)

@@ -6,6 +6,7 @@ import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
 import {
   ACCOUNT_TOKEN_TTL_MS,
   consumeAccountToken,
+  isAddressReserved,
   issueAccountToken,
 } from '#server/security/account-tokens.ts';
 import { hashPassword } from '#server/security/passwords.ts';
@@ -21,7 +22,8 @@ const CONFIRM_HOURS = ACCOUNT_TOKEN_TTL_MS['confirm-email'] / (60 * 60_000);
 /**
  * Sign-up and e-mail confirmation (docs/product.md, Accounts): register, confirm-email, is-email-confirmed
  * and resend-confirmation. Registering an address that already has an account answers exactly as for a new
- * one; the owner is told by e-mail instead (no account enumeration).
+ * one; the owner is told by e-mail instead (no account enumeration). So does an address still reserved to an
+ * account that moved away from it, which makes no account and sends nothing.
  */
 export async function signUpRoutes(app: FastifyInstance) {
   // Each e-mail's links lead to the pages in its recipient's culture.
@@ -44,9 +46,12 @@ export async function signUpRoutes(app: FastifyInstance) {
       // Hashed whether or not the address is taken, so both answers take the same time.
       const passwordHash = await hashPassword(password);
       const existing = await findAccountByEmail(app.db, email);
+      // An address an account has moved away from stays reserved to it while its undo link lives (docs/security.md,
+      // Changing the e-mail address): no account is made, and no e-mail sent, since the mailbox already holds
+      // that undo link and has no account of its own to sign in to.
       if (existing) {
         await tellOwnerOfAttempt(existing);
-      } else {
+      } else if (!(await isAddressReserved(app.db, app.clock, email))) {
         try {
           await app.db.transaction().execute(async (trx) => {
             const account = await createAccount(trx, app.clock, {
