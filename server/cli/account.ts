@@ -5,12 +5,12 @@ import type { DatabaseKind } from '#server/db/connect.ts';
 import type { Database } from '#server/db/database.ts';
 import { createServerI18n } from '#server/i18n.ts';
 import { type Clock, isoNow, systemClock } from '#server/lib/clock.ts';
-import { composeEmail } from '#server/mail/compose.ts';
 import { enqueueEmail } from '#server/mail/outbox.ts';
 import { template as twoFactorDisabledTemplate } from '#server/mail/templates/account-two-factor-disabled.ts';
 import { findAccountByEmail } from '#server/routes/api/account/account.repository.ts';
-import { accountLinks } from '#server/routes/api/account/account-emails.ts';
+import { accountLinks, composeAccountEmail } from '#server/routes/api/account/account-emails.ts';
 import { deleteTwoFactor, findTwoFactor } from '#server/routes/api/account/two-factor.repository.ts';
+import { normaliseEmail } from '#shared/validation/fields.ts';
 import { type Io, withExistingDatabase } from './io.ts';
 
 /**
@@ -36,8 +36,9 @@ export function parseAccountArgs(argv: readonly string[]): AccountCommand {
     );
   if (!email) throw new UsageError("Say whose two-factor sign-in to turn off: the account's e-mail address.");
   if (rest.length > 0) throw new UsageError(`Unknown argument "${rest[0]}".`);
-  // As the account forms store it (shared/validation/fields.ts, emailField).
-  return { command, email: email.trim().toLowerCase() };
+  // As the account forms store it (shared/validation/fields.ts, normaliseEmail); an address stored before that
+  // rule and outside it is looked up as it was stored then (trimmed, lower case).
+  return { command, email: normaliseEmail(email.trim()) ?? email.trim().toLowerCase() };
 }
 
 /** What turning it off needs: the database, and what the owner's e-mail is written with. */
@@ -63,18 +64,13 @@ export async function turnOffTwoFactor(context: AccountContext, email: string): 
   if (!(await findTwoFactor(db, account.id))) return 'already-off';
   await db.transaction().execute(async (trx) => {
     await deleteTwoFactor(trx, account.id);
-    const notice = composeEmail(
-      context.i18n,
-      twoFactorDisabledTemplate,
-      account.culture,
-      {
-        changedAt: isoNow(clock),
-        securityUrl: accountLinks(context.publicUrl, account.culture).security,
-        supportEmail: context.supportEmail,
-      },
-      { to: account.email },
-    );
-    await enqueueEmail(trx, kind, clock, notice);
+    // As every security notice: to a confirmed address only (account-emails.ts).
+    const notice = composeAccountEmail(context.i18n, account, twoFactorDisabledTemplate, {
+      changedAt: isoNow(clock),
+      securityUrl: accountLinks(context.publicUrl, account.culture).security,
+      supportEmail: context.supportEmail,
+    });
+    if (notice) await enqueueEmail(trx, kind, clock, notice);
   });
   return 'turned-off';
 }

@@ -30,10 +30,26 @@ export interface OutgoingEmail {
 export const RECIPIENT_LIMIT = { max: 5, windowMs: 60 * 60_000 } as const;
 
 /**
- * Whether another e-mail of this template may go to this address now. On PostgreSQL it first takes a
- * transaction-scoped lock on the pair, so concurrent requests on any instance count one after the other; on
- * SQLite the connection runs one transaction at a time. Call it inside the transaction that queues the
- * e-mail, before doing anything the e-mail is for (issuing a token that replaces the previous one).
+ * Templates that count as one under RECIPIENT_LIMIT: the sign-up form sends an address either the link that
+ * confirms it or, when it already has an account, the notice of the attempt, so sign-ups put at most
+ * RECIPIENT_LIMIT e-mails an hour in one mailbox whichever it gets (docs/security.md, One address, one mailbox).
+ */
+const COUNTED_TOGETHER: ReadonlyArray<readonly string[]> = [
+  ['account-confirm-email', 'account-register-attempt'],
+];
+
+/** The templates whose e-mails to an address count with this one's. */
+function countedWith(template: string): readonly string[] {
+  return COUNTED_TOGETHER.find((group) => group.includes(template)) ?? [template];
+}
+
+/**
+ * Whether another e-mail of this template may go to this address now. The address is the one the mailer
+ * delivers to, in the normal form every form stores (shared/validation/fields.ts, normaliseEmail), so two
+ * spellings of one mailbox share one count. On PostgreSQL it first takes a transaction-scoped lock on the pair,
+ * so concurrent requests on any instance count one after the other; on SQLite the connection runs one
+ * transaction at a time. Call it inside the transaction that queues the e-mail, before doing anything the
+ * e-mail is for (issuing a token that replaces the previous one).
  */
 export async function hasRoomFor(
   trx: Transaction<Database>,
@@ -42,15 +58,16 @@ export async function hasRoomFor(
   to: string,
   template: string,
 ): Promise<boolean> {
+  const templates = countedWith(template);
   if (kind === 'postgres')
-    await sql`select pg_advisory_xact_lock(hashtextextended(${`outbox_email:${template}:${to}`}, 0))`.execute(
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`outbox_email:${templates[0]}:${to}`}, 0))`.execute(
       trx,
     );
   const { count } = await trx
     .selectFrom('outbox_email')
     .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
     .where('to_address', '=', to)
-    .where('template', '=', template)
+    .where('template', 'in', templates)
     .where('created_at', '>', isoIn(clock, -RECIPIENT_LIMIT.windowMs))
     .executeTakeFirstOrThrow();
   return Number(count) < RECIPIENT_LIMIT.max;

@@ -16,10 +16,11 @@ type NoticeKey = 'twoFactorEnabled' | 'twoFactorDisabled' | 'recoveryCodesReplac
  * A notice to the owner that the account's way of signing in changed (two-factor on or off, new recovery
  * codes, a passkey added), so a stranger's change does not go unseen: when, and a link to the security page.
  */
-export function securityNotice(name: string, key: NoticeKey): EmailTemplate<SecurityNoticeData> {
+export function securityNotice(name: string, key: NoticeKey): EmailTemplate<SecurityNoticeData, true> {
   return {
     name,
-    limitPerRecipient: false,
+    limitPerRecipient: true,
+    onlyToConfirmed: true,
     render(t, culture, data) {
       const email = renderEmail(t, culture, {
         preheader: t(`email:account.${key}.preheader`),

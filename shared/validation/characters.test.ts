@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { z } from 'zod';
 import {
+  ChangeEmailRequestSchema,
   ForgotPasswordRequestSchema,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
@@ -13,6 +14,7 @@ import { validationMessage } from './messages.ts';
 import { NewsletterRequestSchema } from './newsletter.ts';
 import { ProfileSchema } from './profile.ts';
 import { QuoteRequestSchema } from './quote.ts';
+import { PasskeyNameSchema, RegisterPasskeySchema } from './two-factor.ts';
 import { WhitePaperRequestSchema } from './white-paper.ts';
 
 /** Characters no field takes (docs/product.md, Validation messages). */
@@ -32,6 +34,27 @@ const REFUSED_EVERYWHERE: Array<[string, string]> = [
   ['a lone high surrogate', '\uD83D'],
   ['a lone low surrogate', '\uDE00'],
   ['a pair in the wrong order', '\uDE00\uD83D'],
+  // The bidirectional embeddings, overrides and isolates (docs/security.md, Bidirectional overrides).
+  ['LRE', '\u202A'],
+  ['RLE', '\u202B'],
+  ['PDF', '\u202C'],
+  ['LRO', '\u202D'],
+  ['RLO', '\u202E'],
+  ['LRI', '\u2066'],
+  ['RLI', '\u2067'],
+  ['FSI', '\u2068'],
+  ['PDI', '\u2069'],
+];
+/** Refused in an address only: invisible, and IDNA would drop some of them (fields.ts, emailField). */
+const INVISIBLE_IN_ADDRESSES: Array<[string, string]> = [
+  ['a zero-width space', '\u200B'],
+  ['a zero-width non-joiner', '\u200C'],
+  ['a zero-width joiner', '\u200D'],
+  ['a left-to-right mark', '\u200E'],
+  ['a right-to-left mark', '\u200F'],
+  ['a soft hyphen', '\u00AD'],
+  ['a word joiner', '\u2060'],
+  ['a zero-width no-break space', '\uFEFF'],
 ];
 /** Refused on one line, taken in a message. */
 const LINE_CHARACTERS: Array<[string, string]> = [
@@ -47,6 +70,11 @@ const TAKEN_EVERYWHERE: Array<[string, string]> = [
   ['accents', 'ñàç'],
   ['an emoji (a surrogate pair)', '😀'],
   ['U+FFFD', '\uFFFD'],
+  // Arabic and Hebrew text needs the marks; emoji sequences and some scripts the joiners.
+  ['a left-to-right mark', '\u200E'],
+  ['a right-to-left mark', '\u200F'],
+  ['a zero-width joiner', '\u200D'],
+  ['Hebrew with its mark', '\u05E9\u05DC\u05D5\u05DD\u200F'],
 ];
 
 interface Field {
@@ -80,6 +108,8 @@ const QUOTE = {
 const PASSWORD = 'Abcdef1!';
 const REGISTER = { Email: 'ana@example.com', Password: PASSWORD, ConfirmPassword: PASSWORD };
 const RESET = { Email: 'ana@example.com', Token: 'x', Password: PASSWORD };
+const CHANGE_EMAIL = { Email: 'ana@example.com', CurrentPassword: PASSWORD };
+const PASSKEY = { ChallengeId: 'x', Response: {}, Name: 'Laptop' };
 const PROFILE = { firstName: 'Ana', lastName: 'Puig', culture: 'ca-ES' };
 const BILLING = {
   country: 'FRA',
@@ -122,6 +152,9 @@ const FIELDS: Field[] = [
   field('forgot password', ForgotPasswordRequestSchema, { Email: '' }, 'Email', 'email', inEmail),
   field('reset password', ResetPasswordRequestSchema, RESET, 'Email', 'email', inEmail),
   field('reset password', ResetPasswordRequestSchema, RESET, 'Password', 'password', inPassword),
+  field('change of address', ChangeEmailRequestSchema, CHANGE_EMAIL, 'Email', 'email', inEmail),
+  field('passkey name', PasskeyNameSchema, { Name: '' }, 'Name', 'passkeyName'),
+  field('passkey registration', RegisterPasskeySchema, PASSKEY, 'Name', 'passkeyName'),
   field('profile', ProfileSchema, PROFILE, 'firstName', 'firstName'),
   field('profile', ProfileSchema, PROFILE, 'lastName', 'lastName'),
   field('billing', BillingAddressSchema, BILLING, 'country', 'country', (c) => `FR${c}A`),
@@ -180,6 +213,16 @@ describe('control characters and lone surrogates', () => {
     expect(messagesFor(f, f.withCharacter(character))).toEqual([]);
   });
 
+  test.each(
+    FIELDS.filter((f) => f.withCharacter === inEmail).flatMap((f) =>
+      INVISIBLE_IN_ADDRESSES.map(([name, character]) => [f.form, f.field, name, f, character] as const),
+    ),
+  )('%s %s refuses %s, which no address needs', (_form, _field, _name, f, character) => {
+    expect(messagesFor(f, f.withCharacter(character))).toEqual([
+      validationMessage('generic.charactersNotAllowed', `labels.${f.label}`),
+    ]);
+  });
+
   test('white space at the ends is trimmed before the rule, as the form trims it', () => {
     const firstName = FIELDS.find((f) => f.form === 'contact' && f.field === 'firstName') as Field;
     expect(messagesFor(firstName, '\r\n\tAna \n')).toEqual([]);
@@ -201,6 +244,10 @@ describe('control characters and lone surrogates', () => {
     ['multi', 'a\u0000', true],
     ['multi', '\uD83D\uDE00', false],
     ['multi', '\uD83D', true],
+    ['single', 'invoice\u202Efdp.exe', true],
+    ['multi', 'a\n\u2067b', true],
+    ['single', '\u05E9\u05DC\u05D5\u05DD\u200F', false],
+    ['multi', 'a\u200Eb', false],
   ] as const)('hasRefusedCharacter(%s, %j) is %s', (lines, text, refused) => {
     expect(hasRefusedCharacter(text, lines)).toBe(refused);
   });

@@ -12,21 +12,24 @@ export const PASSWORD_MAX_LENGTH = 100;
 export const CONTACT_FIRST_NAME_MAX_LENGTH = 100;
 export const TEXT_MAX_LENGTH = 200;
 
-// Deliberately plain: one @, no spaces, a dot in the domain. Deliverability is proven by the e-mail itself.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** At least one lowercase, one uppercase, one digit and one of !@#$%^&*. */
 const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).+$/;
 
 /** A single-line field (a name, an address line, a password) or a multi-line one (a message). */
 export type TextLines = 'single' | 'multi';
 
-// What no field takes (docs/product.md, Validation messages): C0 controls, DEL, C1 controls and UTF-16
+// What no field takes (docs/product.md, Validation messages): C0 controls, DEL, C1 controls, UTF-16
 // surrogates that are not half of a pair (with the u flag a pair is one code point, so only a lone half
-// matches). A multi-line field takes TAB, LF and CR; a single-line one none of them.
+// matches), and the bidirectional embeddings, overrides and isolates U+202A-U+202E and U+2066-U+2069, which
+// turn the text after them round wherever it is shown (a name in a team e-mail, a row of a CSV export:
+// docs/security.md, Bidirectional overrides). The marks U+200E and U+200F stay: Arabic and Hebrew text needs
+// them, and they reorder nothing beyond a neutral character. A multi-line field takes TAB, LF and CR; a
+// single-line one none of them.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this rule finds.
-const REFUSED_ON_ONE_LINE = /[\u0000-\u001F\u007F-\u009F\uD800-\uDFFF]/u;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this rule finds.
-const REFUSED_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF]/u;
+const REFUSED_ON_ONE_LINE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uD800-\uDFFF]/u;
+const REFUSED_IN_TEXT =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this rule finds.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uD800-\uDFFF]/u;
 
 /** True when the text holds a character a field of that kind refuses. */
 export function hasRefusedCharacter(text: string, lines: TextLines = 'single'): boolean {
@@ -44,9 +47,56 @@ export function allowedCharacters(label: string, lines: TextLines = 'single') {
   });
 }
 
+// An address is accepted only in the form the mailer delivers to exactly as it is written (docs/product.md,
+// E-mail addresses; docs/security.md, One address, one mailbox): the HTML form's valid e-mail address, whose
+// local part is ASCII letters, digits and !#$%&'*+/=?^_`{|}~- in dot-separated runs (no comment, quote, angle
+// bracket, display name or space, each of which the mailer would read past to another address; no dot at either
+// end or two in a row, which it would put in quotes), and whose domain is host-name labels once IDNA has turned
+// it into ASCII.
+const LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+// In the domain as typed, the ASCII characters a host name has; anything else in ASCII (/, ?, #, :, %, @…)
+// would make the URL parser below read another host. Other characters are left to IDNA.
+const ASCII_OUTSIDE_HOST_NAME = /[^a-z0-9.\-\u0080-\u{10FFFF}]/u;
+const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+// Two labels at least, the last with a letter (an all-digit one would make the address an IP address).
+const HOST_NAME = new RegExp(`^(?:${LABEL}\\.)+(?=[a-z0-9-]*[a-z])${LABEL}$`);
+// Unicode's invisible format characters (\p{Cf}: the zero-width space and joiners, the soft hyphen, the
+// bidirectional marks and controls, the BOM...). IDNA would silently drop some of them, so an address with one
+// would look like another; it is refused instead, as a character that is not allowed.
+const INVISIBLE = /\p{Cf}/u;
+
 /**
- * The e-mail field: mandatory, then the format check. Account forms say 'Please, email is not valid';
- * the contact, white paper and newsletter forms say 'Please, email doesn't have a valid format'.
+ * An address in its one normal form, or null when it is not one the site accepts: NFC, lower case (the local
+ * part too, as every address has been stored since the first sign-up), the domain through IDNA to its ASCII
+ * (punycode) form and without a trailing dot. Normalising the normal form gives it back unchanged, so each
+ * mailbox has one spelling: one account, one lead, one per-recipient count. The browser's own IDNA (the URL
+ * parser's, the same on Node) does the conversion, so the form and the server agree. An address with an
+ * invisible character or one the character rule refuses has no normal form (IDNA would drop some of them);
+ * emailField refuses those first, with the character rule's message.
+ */
+export function normaliseEmail(text: string): string | null {
+  if (INVISIBLE.test(text) || hasRefusedCharacter(text)) return null;
+  const address = text.normalize('NFC');
+  const at = address.indexOf('@');
+  if (at < 0 || at !== address.lastIndexOf('@')) return null;
+  const local = address.slice(0, at);
+  const domain = address.slice(at + 1).toLowerCase();
+  if (!LOCAL_PART.test(local) || domain === '' || ASCII_OUTSIDE_HOST_NAME.test(domain)) return null;
+  let host: string;
+  try {
+    host = new URL(`http://${domain}`).hostname;
+  } catch {
+    return null;
+  }
+  if (host.endsWith('.')) host = host.slice(0, -1);
+  return HOST_NAME.test(host) ? `${local.toLowerCase()}@${host}` : null;
+}
+
+/**
+ * The e-mail field of every form that takes an address: mandatory, the character rule (invisible characters
+ * included), then the format, and the value it gives is the normal form (normaliseEmail). Account forms say
+ * 'Please, email is not valid'; the contact, quote, white paper and newsletter forms say 'Please, email doesn't
+ * have a valid format'.
  */
 export function emailField(variant: 'account' | 'lead') {
   const invalid = m(variant === 'account' ? 'email.notValid' : 'email.invalidFormat');
@@ -55,9 +105,17 @@ export function emailField(variant: 'account' | 'lead') {
     .trim()
     .min(1, { error: m('email.mandatory'), abort: true })
     .check(allowedCharacters('email'))
+    .refine((email) => !INVISIBLE.test(email), {
+      error: m('generic.charactersNotAllowed', 'labels.email'),
+      abort: true,
+    })
     .max(TEXT_MAX_LENGTH, { error: invalid, abort: true })
-    .regex(EMAIL_PATTERN, { error: invalid })
-    .transform((email) => email.toLowerCase());
+    .transform((email, context) => {
+      const normal = normaliseEmail(email);
+      if (normal !== null && normal.length <= TEXT_MAX_LENGTH) return normal;
+      context.issues.push({ code: 'custom', message: invalid, input: email });
+      return z.NEVER;
+    });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { signInPasswordField } from './fields.ts';
+import { allowedCharacters, signInPasswordField } from './fields.ts';
 import { validationMessage as m } from './messages.ts';
 
 /** Longest code anyone types: a six-digit code, or a recovery code with its hyphen and stray spaces. */
@@ -63,11 +63,15 @@ export const WebAuthnAnswerSchema = z.object({
   Response: z.record(z.string(), z.unknown()),
 });
 
-/** The name the owner gives a new passkey (may be empty: the server names it "Passkey"). */
+/**
+ * The name the owner gives a new passkey (may be empty: the server names it "Passkey"): one line, under the
+ * character rule of every single-line field, since the security page lists it and the data export carries it.
+ */
 export const PasskeyNameSchema = z.object({
   Name: z
     .string()
     .trim()
+    .check(allowedCharacters('passkeyName'))
     .max(PASSKEY_NAME_MAX_LENGTH, { error: m('twoFactor.passkeyNameTooLong') }),
 });
 export type PasskeyNameForm = z.input<typeof PasskeyNameSchema>;

@@ -64,7 +64,7 @@ test('deleting the account: the password dialog, a wrong password refused, the f
   page,
 }) => {
   test.setTimeout(90_000);
-  const email = await signUpAndSignIn(page);
+  const email = await signUpAndSignIn(page, { confirmed: true });
   await page.goto('/account/data');
   await waitForHydration(page);
   const open = page.getByRole('button', { name: 'Delete my account…' });

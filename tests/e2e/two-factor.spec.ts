@@ -51,7 +51,7 @@ async function openSecurityPage(page: Page) {
 test('two-factor sign-in: turned on with the QR code key, then a code from the app or a recovery code signs in', async ({
   page,
 }) => {
-  const email = await signUpAndSignIn(page);
+  const email = await signUpAndSignIn(page, { confirmed: true });
   await openSecurityPage(page);
   await expect(page.getByText('Two-factor sign-in is off.')).toBeVisible();
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
@@ -110,7 +110,7 @@ test('two-factor sign-in: turned on with the QR code key, then a code from the a
 test('new recovery codes replace the earlier ones: an earlier one no longer signs in, a new one does', async ({
   page,
 }) => {
-  const email = await signUpAndSignIn(page);
+  const email = await signUpAndSignIn(page, { confirmed: true });
   await openSecurityPage(page);
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   const secret = ((await page.getByTestId('two-factor-secret').textContent()) ?? '').replace(/\s/g, '');
@@ -188,7 +188,7 @@ test.describe('passkeys', () => {
       },
     });
 
-    const email = await signUpAndSignIn(page);
+    const email = await signUpAndSignIn(page, { confirmed: true });
     await openSecurityPage(page);
     await expect(page.getByText("You haven't added any passkeys yet.")).toBeVisible();
     await page.getByLabel('Name of the new passkey (optional)').fill('Work laptop');

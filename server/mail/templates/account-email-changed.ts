@@ -14,9 +14,10 @@ export interface EmailChangedData {
  * Sent to the old address once a change of address is confirmed: if it was not the owner, the link puts the old
  * address back and signs every session out.
  */
-export const template: EmailTemplate<EmailChangedData> = {
+export const template: EmailTemplate<EmailChangedData, true> = {
   name: 'account-email-changed',
-  limitPerRecipient: false,
+  limitPerRecipient: true,
+  onlyToConfirmed: true,
   render(t, culture, data) {
     const email = renderEmail(t, culture, {
       preheader: t('email:account.emailChanged.preheader'),

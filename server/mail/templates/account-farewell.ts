@@ -10,12 +10,13 @@ export interface FarewellData {
 
 /**
  * Sent once the account has been deleted (docs/product.md, Your data): when, what went, what the site keeps
- * apart and how to have that erased too. Only the holder of the password can cause it, once: no per-recipient
- * limit.
+ * apart and how to have that erased too. Only the holder of the password can cause it, once per account; like
+ * every security notice it goes only to a confirmed address and counts under the per-recipient limit.
  */
-export const template: EmailTemplate<FarewellData> = {
+export const template: EmailTemplate<FarewellData, true> = {
   name: 'account-farewell',
-  limitPerRecipient: false,
+  limitPerRecipient: true,
+  onlyToConfirmed: true,
   render(t, culture, data) {
     const email = renderEmail(t, culture, {
       preheader: t('email:accountData.farewell.preheader'),

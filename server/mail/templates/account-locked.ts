@@ -8,9 +8,10 @@ export interface AccountLockedData {
 }
 
 /** Sent when failed sign-ins pause sign-in to the account. */
-export const template: EmailTemplate<AccountLockedData> = {
+export const template: EmailTemplate<AccountLockedData, true> = {
   name: 'account-locked',
   limitPerRecipient: true,
+  onlyToConfirmed: true,
   render(t, culture, data) {
     const email = renderEmail(t, culture, {
       preheader: t('email:account.accountLocked.preheader', { minutes: data.minutes }),

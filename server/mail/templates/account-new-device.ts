@@ -16,9 +16,10 @@ export interface NewDeviceData {
  * Sent when the account signs in from a browser it has not used before (docs/security.md, New-device e-mail):
  * the owner can see and end that session from the security page.
  */
-export const template: EmailTemplate<NewDeviceData> = {
+export const template: EmailTemplate<NewDeviceData, true> = {
   name: 'account-new-device',
-  limitPerRecipient: false,
+  limitPerRecipient: true,
+  onlyToConfirmed: true,
   render(t, culture, data) {
     const unknown = t('email:account.newDevice.unknown');
     const email = renderEmail(t, culture, {

@@ -12,9 +12,10 @@ export interface PasswordChangedData {
 }
 
 /** Sent after a password reset or change: the owner learns of it even if it was not them. */
-export const template: EmailTemplate<PasswordChangedData> = {
+export const template: EmailTemplate<PasswordChangedData, true> = {
   name: 'account-password-changed',
-  limitPerRecipient: false,
+  limitPerRecipient: true,
+  onlyToConfirmed: true,
   render(t, culture, data) {
     const email = renderEmail(t, culture, {
       preheader: t('email:account.passwordChanged.preheader'),
