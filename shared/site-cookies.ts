@@ -89,6 +89,21 @@ export const SITE_COOKIES = {
     strictlyNecessary: true,
     setBy: 'server',
   },
+  /**
+   * The second step of a sign-in with two-factor on (server/routes/api/account/two-factor-check.ts): a random
+   * value set with the password step, without which the step's token is refused, so a token copied elsewhere is
+   * worthless. As long as the token lasts.
+   */
+  tfa: {
+    name: 'tfa',
+    hostPrefixed: true,
+    maxAgeSeconds: 5 * 60,
+    httpOnly: true,
+    sameSite: 'strict',
+    // Signing in, which the visitor asked for.
+    strictlyNecessary: true,
+    setBy: 'server',
+  },
 } as const satisfies Record<string, SiteCookie>;
 export type SiteCookieKey = keyof typeof SITE_COOKIES;
 
@@ -97,11 +112,13 @@ export function siteCookieName(cookie: SiteCookie, secure: boolean): string {
   return secure && cookie.hostPrefixed ? `__Host-${cookie.name}` : cookie.name;
 }
 
-/** How long the policy says a cookie lasts: the browser session, or whole days or years. */
+/** How long the policy says a cookie lasts: the browser session, or whole minutes, days or years. */
 export function cookieLifetime(
   cookie: SiteCookie,
-): { unit: 'session' } | { unit: 'days' | 'years'; count: number } {
+): { unit: 'session' } | { unit: 'minutes' | 'days' | 'years'; count: number } {
   if (cookie.maxAgeSeconds === undefined) return { unit: 'session' };
+  if (cookie.maxAgeSeconds < DAY_SECONDS)
+    return { unit: 'minutes', count: Math.round(cookie.maxAgeSeconds / 60) };
   const days = Math.round(cookie.maxAgeSeconds / DAY_SECONDS);
   return days % 365 === 0 ? { unit: 'years', count: days / 365 } : { unit: 'days', count: days };
 }

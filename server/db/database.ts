@@ -20,6 +20,7 @@ export interface Database {
   account_recovery_code: AccountRecoveryCodeTable;
   account_passkey: AccountPasskeyTable;
   webauthn_challenge: WebauthnChallengeTable;
+  sign_in_second_step: SignInSecondStepTable;
 }
 
 /**
@@ -200,6 +201,13 @@ export interface AccountTwoFactorTable {
   created_at: string;
   enabled_at: string | null;
   last_used_step: number | string | null;
+  /**
+   * Codes checked since the last right one (counted before they are judged; a right code resets it): every
+   * tenth pauses code checks until codes_paused_until (docs/security.md, Guessing). An account's pause does
+   * not reset it.
+   */
+  failed_codes: Generated<number>;
+  codes_paused_until: string | null;
 }
 
 /** A single-use recovery code, stored as an HMAC-SHA256 keyed with the two-factor key. */
@@ -230,4 +238,16 @@ export interface WebauthnChallengeTable {
   purpose: 'register' | 'sign-in';
   account_id: string | null;
   expires_at: string;
+}
+
+/**
+ * The second step of a sign-in with two-factor on, handed out by the password step: its token (stored as its
+ * SHA-256) is good for minutes, in the browser whose second-step cookie hashes to browser_hash, for one sign-in.
+ */
+export interface SignInSecondStepTable {
+  id: string;
+  account_id: string;
+  browser_hash: string;
+  expires_at: string;
+  used_at: string | null;
 }

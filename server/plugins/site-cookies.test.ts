@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { newEmail, newVisitor, PASSWORD, signUpConfirmed } from '#server/test/account-test-support.ts';
+import {
+  newEmail,
+  newVisitor,
+  PASSWORD,
+  signUpConfirmed,
+  turnOnTwoFactor,
+} from '#server/test/account-test-support.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from '#server/test/test-app.ts';
 import { API_ROUTES } from '#shared/api/endpoints.ts';
 import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
@@ -19,7 +25,8 @@ interface SentCookie {
 /**
  * The cookie policy's table is made from shared/site-cookies.ts: the cookies the server really sends must be
  * exactly those, with the lifetime and flags the table states. A visitor asks for the anti-forgery token (the
- * anonymous id and the token) and signs in (the session and the signed-in hint).
+ * anonymous id and the token) and signs in (the session and the signed-in hint); another passes the password
+ * step of an account with two-factor sign-in on (the second step's cookie).
  */
 describe.each(TEST_DATABASES)('the cookies the server sets on %s', (kind) => {
   describe.each([
@@ -38,7 +45,15 @@ describe.each(TEST_DATABASES)('the cookies the server sets on %s', (kind) => {
       const token = await visitor.fetchXsrfToken();
       const signIn = await visitor.post(API_ROUTES.accountSignIn, { Email: email, Password: PASSWORD });
       expect(signIn.json().succeeded).toBe(true);
-      for (const cookie of [...token.cookies, ...signIn.cookies]) sent.set(cookie.name, cookie as SentCookie);
+      const twoFactorEmail = newEmail('cookies-2fa');
+      await turnOnTwoFactor(t, await signUpConfirmed(t, twoFactorEmail));
+      const passwordStep = await newVisitor(t.app).post(API_ROUTES.accountSignIn, {
+        Email: twoFactorEmail,
+        Password: PASSWORD,
+      });
+      expect(passwordStep.json().model.secondFactorToken).toEqual(expect.any(String));
+      for (const cookie of [...token.cookies, ...signIn.cookies, ...passwordStep.cookies])
+        sent.set(cookie.name, cookie as SentCookie);
     });
     afterAll(() => t.close());
 

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { MailMessage } from '#server/mail/transport.ts';
 import { PAIR_MAX_FAILURES } from '#server/routes/api/account/sign-in-throttle.ts';
+import {
+  markTwoFactorEnabled,
+  replaceRecoveryCodes,
+  savePendingTwoFactor,
+} from '#server/routes/api/account/two-factor.repository.ts';
+import { keysOf } from '#server/routes/api/account/two-factor-check.ts';
 import { enableTestPasswordHashCost } from '#server/security/passwords.ts';
+import { newTotpSecret } from '#server/security/totp.ts';
+import { newRecoveryCodes } from '#server/security/two-factor-crypto.ts';
 import { splitCulturePath } from '#shared/culture-paths.ts';
 import { type TestApp, TestVisitor } from './test-app.ts';
 
@@ -14,12 +22,15 @@ export const OTHER_PASSWORD = 'Batt3ry-Staple!';
 
 let visitorCount = 0;
 
-/** A visitor with an IP of its own, so per-IP rate limits never mix tests up. */
+/**
+ * A visitor with a network of its own (an IPv4 /24, as the sign-in limits count them), so per-IP and
+ * per-network limits never mix tests up.
+ */
 export function newVisitor(app: FastifyInstance, culture = 'en-GB'): TestVisitor {
   visitorCount++;
   return new TestVisitor(app, {
     culture,
-    ip: `10.${(visitorCount >> 16) & 255}.${(visitorCount >> 8) & 255}.${visitorCount & 255}`,
+    ip: `10.${(visitorCount >> 8) & 255}.${visitorCount & 255}.${1 + (visitorCount % 250)}`,
   });
 }
 
@@ -118,4 +129,27 @@ export async function signedInVisitor(
   const response = await visitor.post('/api/account/signin', { Email: email, Password: PASSWORD });
   if (!response.json().succeeded) throw new Error(`sign-in failed: ${response.body}`);
   return { visitor, email, userId };
+}
+
+/**
+ * Turns two-factor sign-in on for an account straight in the database (as the security page's set-up and first
+ * code would), with recovery codes: for tests of what comes after, whatever the set-up route asks for.
+ */
+export async function turnOnTwoFactor(
+  t: TestApp,
+  userId: string,
+): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const keys = keysOf(t.app);
+  const secret = newTotpSecret();
+  const now = t.clock.now().toISOString();
+  await savePendingTwoFactor(t.app.db, userId, keys.encrypt(secret), now);
+  await markTwoFactorEnabled(t.app.db, userId, now);
+  const recoveryCodes = newRecoveryCodes();
+  await replaceRecoveryCodes(
+    t.app.db,
+    userId,
+    recoveryCodes.map((code) => keys.hashRecoveryCode(code)),
+    now,
+  );
+  return { secret, recoveryCodes };
 }

@@ -337,7 +337,7 @@ test('the cookie policy lists the site own cookies and leaves room for the conse
   }
   const table = page.getByRole('table');
   const rows = table.getByRole('row');
-  await expect(rows).toHaveCount(7);
+  await expect(rows).toHaveCount(8);
   await expect(table.getByRole('rowheader')).toHaveText([
     'culture',
     'XSRF-TOKEN',
@@ -345,11 +345,13 @@ test('the cookie policy lists the site own cookies and leaves room for the conse
     'sid',
     'signed_in',
     'did',
+    'tfa',
   ]);
   await expect(table.getByRole('row', { name: /^sid/ })).toContainText('30 days');
   await expect(table.getByRole('row', { name: /^culture/ })).toContainText('1 year');
   await expect(table.getByRole('row', { name: /^aid/ })).toContainText('Until you close the browser');
   await expect(table.getByRole('row', { name: /^did/ })).toContainText('400 days');
+  await expect(table.getByRole('row', { name: /^tfa/ })).toContainText('5 minutes');
   await expect(page.getByText(/__Host-sid/)).toBeVisible();
   // Without COOKIE_CONSENT_ID there is no declaration, and nothing announces one.
   await expect(page.locator('#cookie-declaration')).toHaveCount(0);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { createServerI18n, translatorFor } from '#server/i18n.ts';
 import type { EmailTemplate } from '#server/mail/template.ts';
 import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
+import { template as codesPaused } from './account-codes-paused.ts';
 import { template as confirmEmail } from './account-confirm-email.ts';
 import { template as emailChangeConfirm } from './account-email-change-confirm.ts';
 import { template as emailChangeRequested } from './account-email-change-requested.ts';
@@ -25,6 +26,7 @@ const TEMPLATES: Array<EmailTemplate<any>> = [
   resetPassword,
   passwordChanged,
   accountLocked,
+  codesPaused,
   twoFactorEnabled,
   twoFactorDisabled,
   recoveryCodesReplaced,

@@ -149,10 +149,13 @@ export class Visitor {
 
 let lastAddress = 0;
 
-/** A client address no other visitor of this test run has had (each has its own per-address limits). */
+/**
+ * A client address in a /24 no other visitor of this test run has had (each has its own per-address limits,
+ * and its own sign-in pairs, which count per network).
+ */
 export function nextAddress(): string {
   lastAddress++;
-  return `10.${(lastAddress >> 16) & 255}.${(lastAddress >> 8) & 255}.${lastAddress & 255}`;
+  return `10.${(lastAddress >> 8) & 255}.${lastAddress & 255}.${1 + (lastAddress % 250)}`;
 }
 
 /** The body of a contact request that says which write it was (its message), from the sender given. */

@@ -233,6 +233,7 @@ export const ACCOUNT_OWNED_TABLES = [
   'account_recovery_code',
   'account_passkey',
   'webauthn_challenge',
+  'sign_in_second_step',
 ] as const;
 
 /**

@@ -42,3 +42,20 @@ export async function recordDevice(
     .execute();
   return others.length === 0 ? 'first' : 'new';
 }
+
+/** Whether the account has signed in from the device (the hash of its cookie) since forgetBefore. */
+export async function isKnownDevice(
+  db: Db,
+  accountId: string,
+  deviceHash: string,
+  forgetBefore: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('account_device')
+    .select('device_hash')
+    .where('account_id', '=', accountId)
+    .where('device_hash', '=', deviceHash)
+    .where('last_used_at', '>=', forgetBefore)
+    .executeTakeFirst();
+  return row !== undefined;
+}

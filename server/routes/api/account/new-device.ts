@@ -6,7 +6,7 @@ import { generateSecret, hashSecret, isWellFormedSecret } from '#server/security
 import { SITE_COOKIES } from '#shared/site-cookies.ts';
 import type { Account } from './account.repository.ts';
 import { accountLinks, queueAccountEmail } from './account-emails.ts';
-import { recordDevice } from './device.repository.ts';
+import { isKnownDevice, recordDevice } from './device.repository.ts';
 
 /** How long an account remembers a browser: as long as the browser keeps its device cookie. */
 const DEVICE_MAX_AGE_MS = (SITE_COOKIES.did.maxAgeSeconds as number) * 1000;
@@ -44,5 +44,21 @@ export function newDeviceNotices(app: FastifyInstance) {
       return true;
     });
     if (isNew) app.mailer.nudge();
+  };
+}
+
+/**
+ * The owner's own browsers (docs/security.md, Guessing): the hash of the request's device cookie when the account
+ * has signed in from that browser before, else null. A made-up value, or the cookie of a browser this account
+ * never signed in from, is no one's.
+ */
+export function knownDevices(app: FastifyInstance) {
+  const { name: cookieName } = siteCookie(SITE_COOKIES.did, isServedOverHttps(app.config));
+  return async function knownDevice(request: FastifyRequest, account: Account): Promise<string | null> {
+    const token = request.cookies[cookieName];
+    if (!isWellFormedSecret(token)) return null;
+    const deviceHash = hashSecret(token);
+    const forgetBefore = new Date(app.clock.now().getTime() - DEVICE_MAX_AGE_MS).toISOString();
+    return (await isKnownDevice(app.db, account.id, deviceHash, forgetBefore)) ? deviceHash : null;
   };
 }

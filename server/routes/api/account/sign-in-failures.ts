@@ -1,12 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isoIn } from '#server/lib/clock.ts';
 import { template as accountLockedTemplate } from '#server/mail/templates/account-locked.ts';
 import { type Account, lockAccountIfDue, recordFailedSignIn } from './account.repository.ts';
 import { accountLinks, queueAccountEmail } from './account-emails.ts';
+import { knownDevices } from './new-device.ts';
+import { PAIR_MAX_FAILURES, PAIR_WINDOW_MS } from './sign-in-throttle.ts';
 
 /**
  * Failed sign-ins to one account, from any addresses, within the window, that pause it, and for how long
- * (docs/product.md, Sign-in and lockout): only many addresses together get there, one stranger cannot.
+ * (docs/product.md, Sign-in and lockout): only many networks together get there, one stranger cannot; and the
+ * pause holds back only browsers the account has not seen (pausePasses).
  */
 export const ACCOUNT_MAX_FAILURES = 50;
 export const ACCOUNT_FAILURE_WINDOW_MS = 60 * 60_000;
@@ -47,4 +50,21 @@ export async function recordSignInFailure(app: FastifyInstance, account: Account
 /** Whether the account is paused now: even the right password is refused until then. */
 export function isAccountLocked(app: FastifyInstance, account: Account): boolean {
   return account.lockedUntil !== null && new Date(account.lockedUntil) > app.clock.now();
+}
+
+/**
+ * Whether a sign-in may pass the account's pause (docs/security.md, Guessing): it comes from a browser the
+ * account has signed in from before (its device cookie), so a stranger's 50 failures keep out only strangers
+ * and new browsers, not the owner's own. The right password (and code) is still needed, and each such browser
+ * passes at most PAIR_MAX_FAILURES times per PAIR_WINDOW_MS, counted before the password is judged: a stolen
+ * device cookie guesses no faster during a pause than one network does outside it.
+ */
+export function pausePasses(app: FastifyInstance) {
+  const knownDevice = knownDevices(app);
+  const passes = app.attemptCounter('paused-sign-in-device', PAIR_WINDOW_MS);
+  return async function mayPassPause(request: FastifyRequest, account: Account): Promise<boolean> {
+    const device = await knownDevice(request, account);
+    if (device === null) return false;
+    return (await passes.add(`${device} ${account.id}`)).attempts <= PAIR_MAX_FAILURES;
+  };
 }

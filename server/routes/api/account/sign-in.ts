@@ -7,7 +7,7 @@ import { failed, succeeded } from '#shared/api/reply.ts';
 import { SignInRequestSchema } from '#shared/validation/account.ts';
 import { clearSignInFailures, findAccountByEmail, rehashPassword } from './account.repository.ts';
 import { newDeviceNotices } from './new-device.ts';
-import { isAccountLocked, recordSignInFailure } from './sign-in-failures.ts';
+import { isAccountLocked, pausePasses, recordSignInFailure } from './sign-in-failures.ts';
 import { PAIR_MAX_FAILURES, signInPairs } from './sign-in-throttle.ts';
 import { signedInAccount } from './signed-in-account.ts';
 import { createSecondFactorToken, hasTwoFactor } from './two-factor-check.ts';
@@ -15,14 +15,17 @@ import { createSecondFactorToken, hasTwoFactor } from './two-factor-check.ts';
 /**
  * Sign-in, sign-out and the logged-in check. Every failed sign-in gets the same message whether the address
  * is unknown, the password wrong or the account locked, and takes the same time (an unknown address is
- * checked against a dummy hash); past PAIR_MAX_FAILURES for one address typed from one client address, the
- * pair gets the rate limit's 429 instead, known address or not. An account with two-factor sign-in on
- * answers the right password with a short-lived token for the second step instead of a session. Unconfirmed accounts may sign in: the
- * dashboard then shows the address as not verified, with a button to resend the confirmation.
+ * checked against a dummy hash); past PAIR_MAX_FAILURES for one address typed from one client network, the
+ * pair gets the rate limit's 429 instead, known address or not. While the account is paused, only a browser it
+ * has signed in from before gets in, with the right password (docs/security.md, Guessing). An account with
+ * two-factor sign-in on answers the right password with a short-lived token for the second step (bound to this
+ * browser by a cookie) instead of a session. Unconfirmed accounts may sign in: the dashboard then shows the
+ * address as not verified, with a button to resend the confirmation.
  */
 export async function signInRoutes(app: FastifyInstance) {
   const pairs = signInPairs(app);
   const noteSignInDevice = newDeviceNotices(app);
+  const mayPassPause = pausePasses(app);
 
   app.post(
     pathUnderApi(API_ROUTES.accountSignIn),
@@ -41,9 +44,12 @@ export async function signInRoutes(app: FastifyInstance) {
         await verifyPassword(await dummyPasswordHash(), password);
         return refused();
       }
+      // While locked, even the right password is refused, and attempts do not extend the lock; only the owner's
+      // own browsers pass, and they are counted before the password is judged.
+      const locked = isAccountLocked(app, account);
+      const passesLock = locked && (await mayPassPause(request, account));
       const matches = await verifyPassword(account.passwordHash, password);
-      // While locked, even the right password is refused, and attempts do not extend the lock.
-      if (isAccountLocked(app, account)) return refused();
+      if (locked && !(passesLock && matches)) return refused();
       if (!matches) {
         await recordSignInFailure(app, account);
         return refused();
@@ -53,9 +59,10 @@ export async function signInRoutes(app: FastifyInstance) {
       // With two-factor on, no session yet: the page asks for a code (two-factor-sign-in.ts). The pair's and the
       // account's failures stay counted until that step succeeds, so a known password buys no fresh guesses.
       if (await hasTwoFactor(app.db, account.id))
-        return succeeded({ secondFactorToken: createSecondFactorToken(app, account.id) });
+        return succeeded({ secondFactorToken: await createSecondFactorToken(app, reply, account.id) });
       await pairs.clear(request, email);
-      if (account.failedSignIns > 0 || account.lockedUntil !== null)
+      // The owner's browser passing a pause leaves it in place for everyone else.
+      if (!locked && (account.failedSignIns > 0 || account.lockedUntil !== null))
         await clearSignInFailures(app.db, account.id);
       await reply.startSession(account.id);
       await noteSignInDevice(request, reply, account);

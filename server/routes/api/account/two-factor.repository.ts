@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -58,6 +58,47 @@ export async function claimTimeStep(db: Db, accountId: string, step: number): Pr
     .returning('account_id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Counts a code about to be judged for an account with two-factor on, and returns the count of codes since the
+ * last right one; null while code checks are paused (or two-factor is off), when the code must be refused
+ * unjudged. The code that makes the count a multiple of `perPause` pauses checks until the n-th time of
+ * `pausesUntil` for the n-th pause, the last time for every later one. One atomic UPDATE, so concurrent codes
+ * are all counted and none slips past a pause another has just begun.
+ */
+export async function countCodeAttempt(
+  db: Db,
+  accountId: string,
+  at: { now: string; perPause: number; pausesUntil: readonly string[] },
+): Promise<number | null> {
+  const next = sql<number>`(failed_codes + 1)`;
+  const earlier = at.pausesUntil
+    .slice(0, -1)
+    .map((until, i) => sql`when ${next} = ${(i + 1) * at.perPause} then ${until}`);
+  const row = await db
+    .updateTable('account_two_factor')
+    .set({
+      failed_codes: next,
+      codes_paused_until: sql<string | null>`case ${sql.join(earlier, sql` `)}
+        when ${next} % ${at.perPause} = 0 then ${at.pausesUntil.at(-1)}
+        else codes_paused_until end`,
+    })
+    .where('account_id', '=', accountId)
+    .where('enabled_at', 'is not', null)
+    .where((eb) => eb.or([eb('codes_paused_until', 'is', null), eb('codes_paused_until', '<=', at.now)]))
+    .returning('failed_codes')
+    .executeTakeFirst();
+  return row ? Number(row.failed_codes) : null;
+}
+
+/** A right code: the series of wrong ones is over, and with it any pause. */
+export async function clearCodeFailures(db: Db, accountId: string): Promise<void> {
+  await db
+    .updateTable('account_two_factor')
+    .set({ failed_codes: 0, codes_paused_until: null })
+    .where('account_id', '=', accountId)
+    .execute();
 }
 
 export async function markTwoFactorEnabled(db: Db, accountId: string, now: string): Promise<void> {
