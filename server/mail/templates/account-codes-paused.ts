@@ -11,9 +11,10 @@ export interface CodesPausedData {
  * Sent when wrong two-factor codes first pause code checks (docs/security.md, Guessing): once per series, which
  * only a right code ends. Whoever typed them got past the password.
  */
-export const template: EmailTemplate<CodesPausedData> = {
+export const template: EmailTemplate<CodesPausedData, true> = {
   name: 'account-codes-paused',
   limitPerRecipient: true,
+  onlyToConfirmed: true,
   render(t, culture, data) {
     const email = renderEmail(t, culture, {
       preheader: t('email:account.codesPaused.preheader', { minutes: data.minutes }),

@@ -16,9 +16,10 @@ export interface EmailChangeRequestedData {
  * learns it now and can cancel, whether or not the new address ever confirms. Anyone signed in with the
  * password can cause it, as often as the route's limit allows, so it counts under the per-recipient limit.
  */
-export const template: EmailTemplate<EmailChangeRequestedData> = {
+export const template: EmailTemplate<EmailChangeRequestedData, true> = {
   name: 'account-email-change-requested',
   limitPerRecipient: true,
+  onlyToConfirmed: true,
   render(t, culture, data) {
     const email = renderEmail(t, culture, {
       preheader: t('email:account.emailChangeRequested.preheader'),

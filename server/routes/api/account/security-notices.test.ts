@@ -23,6 +23,8 @@ const ROUTE_WINDOW_MS = 15 * 60_000;
 
 /** The security notices: every template that must not reach an address its owner has not confirmed. */
 const SECURITY_NOTICES = [
+  'account-codes-paused',
+  'account-email-change-requested',
   'account-email-changed',
   'account-farewell',
   'account-locked',
