@@ -69,6 +69,10 @@ export async function turnOffTwoFactor(context: AccountContext, email: string): 
       account.culture,
       {
         changedAt: isoNow(clock),
+        // Support turned it off, from no browser of the owner's: the notice names no device.
+        browser: null,
+        system: null,
+        address: null,
         securityUrl: accountLinks(context.publicUrl, account.culture).security,
         supportEmail: context.supportEmail,
       },
