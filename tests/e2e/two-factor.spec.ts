@@ -90,7 +90,10 @@ test('two-factor sign-in: turned on with the QR code key, then a code from the a
   await page.getByRole('button', { name: "I've saved them" }).click();
   await expect(page.getByText('Two-factor sign-in is on.')).toBeVisible();
   await expect(page.getByText('Unused recovery codes: 10.')).toBeVisible();
-  await mailbox.waitFor(email, (m) => m.subject === 'Two-factor sign-in is on');
+  // From now on, adding a passkey asks for a code too: the passkeys card says so at once.
+  await expect(passkeysCard(page).getByLabel('Code or recovery code')).toBeVisible();
+  const enabled = await mailbox.waitFor(email, (m) => m.subject === 'Two-factor sign-in is on');
+  expect(enabled.text).toMatch(/Browser: Chrome, on /);
 
   // The password alone is not enough: the second step asks for the code, and refuses a wrong one.
   await passwordStepAgain(page, email);
@@ -210,6 +213,8 @@ test.describe('passkeys', () => {
     const email = await signUpAndSignIn(page, { confirmed: true });
     await openSecurityPage(page);
     await expect(page.getByText("You haven't added any passkeys yet.")).toBeVisible();
+    // Two-factor sign-in is off: the password alone.
+    await expect(passkeysCard(page).getByLabel('Code or recovery code')).toHaveCount(0);
     await page.getByLabel('Name of the new passkey (optional)').fill('Work laptop');
     // The password first: a wrong one is refused before the browser is asked to make a passkey.
     await passkeysCard(page).getByLabel('Password', { exact: true }).fill('Wr0ng-guess!');
@@ -286,7 +291,7 @@ test('an unconfirmed account sees why it can add neither two-factor sign-in nor 
   await expect(page.getByRole('button', { name: 'Resend confirmation e-mail' })).toBeVisible();
 });
 
-test('a password reset removes two-factor sign-in turned on days ago, says so, and the new password alone signs in', async ({
+test('a password reset removes two-factor sign-in turned on within the last 14 days, says so, and the new password alone signs in', async ({
   page,
 }) => {
   const email = await signUpAndSignIn(page, { confirmed: true });

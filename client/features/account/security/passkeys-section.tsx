@@ -74,7 +74,12 @@ export function PasskeysSection() {
           </ul>
         ) : null}
         {status === null ? null : status.isEmailConfirmed ? (
-          <AddPasskeyForm askCode={status.isEnabled} onAdded={() => changed(t('passkeys.added'))} />
+          // A new form when two-factor sign-in is turned on or off in the other card: it asks for the code or not.
+          <AddPasskeyForm
+            key={String(status.isEnabled)}
+            askCode={status.isEnabled}
+            onAdded={() => changed(t('passkeys.added'))}
+          />
         ) : (
           <ConfirmEmailFirst />
         )}

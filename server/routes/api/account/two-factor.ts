@@ -85,7 +85,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     const account = await signedInAccount(app, request);
     const body = parseBody(request, TwoFactorSetupSchema);
     if (!body.ok) return body.reply;
-    // Asked before a secret is made: with the session alone, nobody reaches the QR code (it is already on: refused).
+    // The password comes before any secret is made: the session alone reaches no QR code.
     if (await hasTwoFactor(app.db, account.id)) return failed(request.t('api:account.twoFactorAlreadyOn'));
     const refusal = await refusalOfFactorChange(
       request,
@@ -109,7 +109,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     const row = await findTwoFactor(app.db, account.id);
     if (!row) return failed(request.t('api:account.twoFactorNotStarted'));
     if (row.isEnabled) return failed(request.t('api:account.twoFactorAlreadyOn'));
-    // The pending secret was made after the password on a confirmed account; the address is the account's still.
+    // As at setup: an account whose address is not confirmed adds no factor.
     if (account.emailConfirmedAt === null) return failed(request.t('api:account.factorNeedsConfirmedEmail'));
     const secret = keys.decrypt(row.secretEncrypted);
     const step = secret === null ? null : await verifyTotp(secret, body.data.Code, app.clock, null);
