@@ -67,6 +67,10 @@ export async function turnOffTwoFactor(context: AccountContext, email: string): 
     // As every security notice: to a confirmed address only (account-emails.ts).
     const notice = composeAccountEmail(context.i18n, account, twoFactorDisabledTemplate, {
       changedAt: isoNow(clock),
+      // Support turned it off, from no browser of the owner's: the notice names no device.
+      browser: null,
+      system: null,
+      address: null,
       securityUrl: accountLinks(context.publicUrl, account.culture).security,
       supportEmail: context.supportEmail,
     });

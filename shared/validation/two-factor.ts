@@ -44,6 +44,28 @@ export const PasswordAndCodeSchema = z.object({
 });
 export type PasswordAndCodeForm = z.input<typeof PasswordAndCodeSchema>;
 
+/**
+ * POST /api/account/two-factor/setup: the password, asked before a secret is made, so a stolen session alone
+ * cannot turn two-factor sign-in on (docs/security.md, Sign-in factors).
+ */
+export const TwoFactorSetupSchema = z.object({ Password: signInPasswordField() });
+export type TwoFactorSetupForm = z.input<typeof TwoFactorSetupSchema>;
+
+/** The security page's panel that turns it on: the password alone (the panel shows no Code field: it stays empty). */
+export const PasswordOnlyPanelSchema = PasswordAndCodeSchema.extend({
+  Code: z.string().max(CODE_MAX_LENGTH),
+});
+
+/**
+ * POST /api/account/passkeys/register-options: the password, and a code or recovery code when two-factor sign-in
+ * is on (the server decides), asked before any challenge is handed out.
+ */
+export const PasskeyOptionsSchema = z.object({
+  Password: signInPasswordField(),
+  Code: optionalTwoFactorCodeField(),
+});
+export type PasskeyOptionsForm = z.input<typeof PasskeyOptionsSchema>;
+
 /** POST /api/account/signin-two-factor: the sign-in's pending token and a code or recovery code. */
 export const SecondFactorRequestSchema = z.object({
   Token: z.string().max(TOKEN_MAX_LENGTH),
@@ -82,3 +104,10 @@ export const RegisterPasskeySchema = WebAuthnAnswerSchema.extend({
 });
 
 export const RemovePasskeySchema = z.object({ Id: z.string().min(1).max(TOKEN_MAX_LENGTH) });
+
+/** The security page's form that adds a passkey: its name, and what register-options asks for. */
+export const AddPasskeySchema = PasskeyNameSchema.extend(PasskeyOptionsSchema.shape);
+export type AddPasskeyForm = z.input<typeof AddPasskeySchema>;
+
+/** The same form for an account with two-factor sign-in on: the code is mandatory there. */
+export const AddPasskeyWithCodeSchema = AddPasskeySchema.extend({ Code: twoFactorCodeField() });

@@ -3,9 +3,14 @@ import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { signUpAndSignIn } from './support/account-session.ts';
 import { E2E } from './support/e2e-env.ts';
-import { expect, expectNoA11yViolations, mailbox, test } from './support/fixtures.ts';
+import { expect, expectNoA11yViolations, linkIn, mailbox, test } from './support/fixtures.ts';
 
 const PASSWORD = 'Corr3ct-Horse!';
+const NEW_PASSWORD = 'Batt3ry-Staple!';
+
+/** The security page's two-factor and passkeys cards (each a region named by its heading). */
+const twoFactorCard = (page: Page) => page.getByRole('region', { name: 'Two-factor sign-in' });
+const passkeysCard = (page: Page) => page.getByRole('region', { name: 'Passkeys' });
 
 /** The authenticator app's code for a moment (seconds from now), as a phone would show it. */
 async function appCode(secret: string, secondsFromNow = 0): Promise<string> {
@@ -40,6 +45,19 @@ async function confirmWithAppCode(page: Page, secret: string): Promise<string[]>
   return shownRecoveryCodes(page);
 }
 
+/**
+ * Turning it on, as far as the QR code: the button, then the password asked for before any key is made.
+ * Answers the key as the page shows it, without its spaces.
+ */
+async function startTwoFactor(page: Page): Promise<string> {
+  await twoFactorCard(page).getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  await expect(page.getByRole('heading', { name: 'Turn on two-factor sign-in' })).toBeFocused();
+  await twoFactorCard(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await twoFactorCard(page).getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up your authenticator app' })).toBeFocused();
+  return ((await page.getByTestId('two-factor-secret').textContent()) ?? '').replace(/\s/g, '');
+}
+
 async function openSecurityPage(page: Page) {
   await page
     .getByRole('link', { name: 'Security: password, sessions, two-factor sign-in and passkeys' })
@@ -54,8 +72,7 @@ test('two-factor sign-in: turned on with the QR code key, then a code from the a
   const email = await signUpAndSignIn(page, { confirmed: true });
   await openSecurityPage(page);
   await expect(page.getByText('Two-factor sign-in is off.')).toBeVisible();
-  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
-  await expect(page.getByRole('heading', { name: 'Set up your authenticator app' })).toBeFocused();
+  await startTwoFactor(page);
   await expect(page.getByRole('img', { name: /QR code to add your FakeXrmEasy account/ })).toBeVisible();
   // The key as typed into the app, in groups of four.
   const grouped = (await page.getByTestId('two-factor-secret').textContent()) ?? '';
@@ -73,7 +90,10 @@ test('two-factor sign-in: turned on with the QR code key, then a code from the a
   await page.getByRole('button', { name: "I've saved them" }).click();
   await expect(page.getByText('Two-factor sign-in is on.')).toBeVisible();
   await expect(page.getByText('Unused recovery codes: 10.')).toBeVisible();
-  await mailbox.waitFor(email, (m) => m.subject === 'Two-factor sign-in is on');
+  // From now on, adding a passkey asks for a code too: the passkeys card says so at once.
+  await expect(passkeysCard(page).getByLabel('Code or recovery code')).toBeVisible();
+  const enabled = await mailbox.waitFor(email, (m) => m.subject === 'Two-factor sign-in is on');
+  expect(enabled.text).toMatch(/Browser: Chrome, on /);
 
   // The password alone is not enough: the second step asks for the code, and refuses a wrong one.
   await passwordStepAgain(page, email);
@@ -100,8 +120,10 @@ test('two-factor sign-in: turned on with the QR code key, then a code from the a
 
   // Turning it off takes the password and a code.
   await page.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Code or recovery code').fill(codes[1] ?? '');
+  await twoFactorCard(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await twoFactorCard(page)
+    .getByLabel('Code or recovery code')
+    .fill(codes[1] ?? '');
   await page.getByRole('button', { name: 'Turn off', exact: true }).click();
   await expect(page.getByText('Two-factor sign-in is off.').first()).toBeVisible();
   await mailbox.waitFor(email, (m) => m.subject === 'Two-factor sign-in is off');
@@ -112,15 +134,16 @@ test('new recovery codes replace the earlier ones: an earlier one no longer sign
 }) => {
   const email = await signUpAndSignIn(page, { confirmed: true });
   await openSecurityPage(page);
-  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
-  const secret = ((await page.getByTestId('two-factor-secret').textContent()) ?? '').replace(/\s/g, '');
+  const secret = await startTwoFactor(page);
   const earlier = await confirmWithAppCode(page, secret);
   await page.getByRole('button', { name: "I've saved them" }).click();
 
   await page.getByRole('button', { name: 'New recovery codes' }).click();
   await expect(page.getByRole('heading', { name: 'New recovery codes' })).toBeFocused();
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Code or recovery code').fill(earlier[0] ?? '');
+  await twoFactorCard(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await twoFactorCard(page)
+    .getByLabel('Code or recovery code')
+    .fill(earlier[0] ?? '');
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Make new codes' }).click();
   await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeFocused();
@@ -143,10 +166,9 @@ test('new recovery codes replace the earlier ones: an earlier one no longer sign
 });
 
 test('with two-factor sign-in on, deleting the account asks for a code as well', async ({ page }) => {
-  await signUpAndSignIn(page);
+  await signUpAndSignIn(page, { confirmed: true });
   await openSecurityPage(page);
-  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
-  const secret = ((await page.getByTestId('two-factor-secret').textContent()) ?? '').replace(/\s/g, '');
+  const secret = await startTwoFactor(page);
   const codes = await confirmWithAppCode(page, secret);
   await page.getByRole('button', { name: "I've saved them" }).click();
   await expect(page.getByText('Two-factor sign-in is on.')).toBeVisible();
@@ -191,14 +213,25 @@ test.describe('passkeys', () => {
     const email = await signUpAndSignIn(page, { confirmed: true });
     await openSecurityPage(page);
     await expect(page.getByText("You haven't added any passkeys yet.")).toBeVisible();
+    // Two-factor sign-in is off: the password alone.
+    await expect(passkeysCard(page).getByLabel('Code or recovery code')).toHaveCount(0);
     await page.getByLabel('Name of the new passkey (optional)').fill('Work laptop');
+    // The password first: a wrong one is refused before the browser is asked to make a passkey.
+    await passkeysCard(page).getByLabel('Password', { exact: true }).fill('Wr0ng-guess!');
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    const refused = page.getByRole('dialog', { name: 'Passkeys' });
+    await expect(refused).toContainText("That password isn't right.");
+    await refused.getByRole('button', { name: 'Ok' }).click();
+    await expect(refused).toBeHidden();
+    await passkeysCard(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Add a passkey' }).click();
     await expect(page.getByText('Your passkey has been added.')).toBeVisible();
     const passkeys = page.getByRole('list', { name: 'Your passkeys' });
     await expect(passkeys.getByRole('listitem')).toHaveCount(1);
     await expect(passkeys).toContainText('Work laptop');
     await expect(passkeys).toContainText('not used yet');
-    await mailbox.waitFor(email, (m) => m.subject === 'A passkey was added to your account');
+    const added = await mailbox.waitFor(email, (m) => m.subject === 'A passkey was added to your account');
+    expect(added.text).toMatch(/Browser: Chrome, on /);
     await expectNoA11yViolations(page);
 
     await page.context().clearCookies();
@@ -211,5 +244,85 @@ test.describe('passkeys', () => {
     await passkeys.getByRole('button', { name: 'Remove the passkey Work laptop' }).click();
     await expect(page.getByText('The passkey has been removed.')).toBeVisible();
     await expect(page.getByText("You haven't added any passkeys yet.")).toBeVisible();
+    await mailbox.waitFor(email, (m) => m.subject === 'A passkey was removed from your account');
   });
+});
+
+test('turning two-factor sign-in on asks for the password first: a wrong one is refused and no key is shown', async ({
+  page,
+}) => {
+  await signUpAndSignIn(page, { confirmed: true });
+  await openSecurityPage(page);
+  await twoFactorCard(page).getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  await expect(page.getByRole('heading', { name: 'Turn on two-factor sign-in' })).toBeFocused();
+  // Checked empty first: the field's own message, no call.
+  await twoFactorCard(page).getByRole('button', { name: 'Continue' }).click();
+  await expect(twoFactorCard(page).getByText('Please, password is mandatory')).toBeVisible();
+  await twoFactorCard(page).getByLabel('Password', { exact: true }).fill('Wr0ng-guess!');
+  await expectNoA11yViolations(page);
+  await twoFactorCard(page).getByRole('button', { name: 'Continue' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Two-factor sign-in' });
+  await expect(dialog).toContainText("That password isn't right. Check it and try again.");
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('two-factor-secret')).toHaveCount(0);
+  // Cancel goes back to the card as it was.
+  await twoFactorCard(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Two-factor sign-in is off.')).toBeVisible();
+  await startTwoFactor(page);
+});
+
+test('an unconfirmed account sees why it can add neither two-factor sign-in nor a passkey, and where to confirm', async ({
+  page,
+}) => {
+  await signUpAndSignIn(page);
+  await openSecurityPage(page);
+  for (const card of [twoFactorCard(page), passkeysCard(page)]) {
+    await expect(card.getByTestId('confirm-email-first')).toContainText(
+      'Confirm your e-mail address before adding a way of signing in.',
+    );
+    await expect(card.getByRole('button', { name: /Turn on two-factor sign-in|Add a passkey/ })).toHaveCount(
+      0,
+    );
+  }
+  await expectNoA11yViolations(page);
+  await twoFactorCard(page).getByRole('link', { name: 'My Account' }).click();
+  await expect(page).toHaveURL(/\/account\/dashboard$/);
+  await expect(page.getByRole('button', { name: 'Resend confirmation e-mail' })).toBeVisible();
+});
+
+test('a password reset removes two-factor sign-in turned on within the last 14 days, says so, and the new password alone signs in', async ({
+  page,
+}) => {
+  const email = await signUpAndSignIn(page, { confirmed: true });
+  await openSecurityPage(page);
+  await confirmWithAppCode(page, await startTwoFactor(page));
+  await page.getByRole('button', { name: "I've saved them" }).click();
+  await expect(page.getByText('Two-factor sign-in is on.')).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.goto('/account/forgot-password');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send me a reset link' }).click();
+  await expect(page).toHaveURL(/\/account\/forgot-password\/sent$/);
+  const reset = await mailbox.waitFor(email, (m) => m.subject === 'Reset your password');
+  await page.goto(linkIn(reset, '/account/reset-password'));
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  const removed = page.getByTestId('removed-factors');
+  await expect(removed).toContainText(
+    'the reset also removed what had been added to your sign-in in the last 14 days',
+  );
+  await expect(removed.getByRole('listitem')).toHaveText(['Two-factor sign-in, with its recovery codes']);
+  await expectNoA11yViolations(page);
+  const changed = await mailbox.waitFor(email, (m) => m.subject === 'Your password has been changed');
+  expect(changed.text).toContain('two-factor sign-in with its recovery codes');
+
+  await removed.getByRole('link', { name: 'Sign In' }).click();
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/account\/dashboard$/);
 });

@@ -1,5 +1,6 @@
 import { renderEmail } from '#server/mail/layout.ts';
 import { AUTO_GENERATED, type EmailTemplate } from '#server/mail/template.ts';
+import { RECENT_FACTOR_DAYS, type RemovedFactors } from '#shared/api/removed-factors.ts';
 import { formatWhen } from '#shared/formatting/dates.ts';
 
 export interface PasswordChangedData {
@@ -9,6 +10,23 @@ export interface PasswordChangedData {
   endedSessions: 'all' | 'others';
   forgotPasswordUrl: string;
   supportEmail: string;
+  /** After a reset: the factors added in the last days that it removed (docs/decisions/0030). */
+  removedFactors?: RemovedFactors;
+}
+
+/** The sentence naming what a reset removed, or none when it removed nothing. */
+function removedFactorsSentence(
+  t: Parameters<EmailTemplate<PasswordChangedData>['render']>[0],
+  culture: string,
+  removed: PasswordChangedData['removedFactors'],
+): string[] {
+  if (!removed || (!removed.twoFactor && removed.passkeys.length === 0)) return [];
+  const items = [
+    ...(removed.twoFactor ? [t('email:account.passwordChanged.removedTwoFactor')] : []),
+    ...removed.passkeys.map((name) => t('email:account.passwordChanged.removedPasskey', { name })),
+  ];
+  const list = new Intl.ListFormat(culture, { type: 'conjunction' }).format(items.map(String));
+  return [t('email:account.passwordChanged.factorsRemoved', { list, days: RECENT_FACTOR_DAYS })];
 }
 
 /** Sent after a password reset or change: the owner learns of it even if it was not them. */
@@ -27,6 +45,7 @@ export const template: EmailTemplate<PasswordChangedData, true> = {
         data.endedSessions === 'all'
           ? t('email:account.passwordChanged.sessionsEnded')
           : t('email:account.passwordChanged.otherSessionsEnded'),
+        ...removedFactorsSentence(t, culture, data.removedFactors),
       ],
       after: [t('email:account.passwordChanged.notYou', { email: data.supportEmail })],
       footnote: {

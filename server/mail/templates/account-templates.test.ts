@@ -12,6 +12,7 @@ import { template as farewell } from './account-farewell.ts';
 import { template as accountLocked } from './account-locked.ts';
 import { template as newDevice } from './account-new-device.ts';
 import { template as passkeyAdded } from './account-passkey-added.ts';
+import { template as passkeyRemoved } from './account-passkey-removed.ts';
 import { template as passwordChanged } from './account-password-changed.ts';
 import { template as recoveryCodesReplaced } from './account-recovery-codes-replaced.ts';
 import { template as registerAttempt } from './account-register-attempt.ts';
@@ -31,6 +32,7 @@ const TEMPLATES: Array<EmailTemplate<any>> = [
   twoFactorDisabled,
   recoveryCodesReplaced,
   passkeyAdded,
+  passkeyRemoved,
   farewell,
   newDevice,
   emailChangeConfirm,
@@ -90,10 +92,37 @@ test('the figures are filled in', () => {
   expect(emailChanged.render(t, 'es-ES', emailChanged.sample).text).toContain('new-address@example.com');
   expect(emailChanged.render(t, 'es-ES', emailChanged.sample).text).toContain('durante 7 días');
   expect(emailChangeConfirm.render(t, 'es-ES', emailChangeConfirm.sample).text).toContain('durante 24 horas');
-  for (const notice of [twoFactorEnabled, twoFactorDisabled, recoveryCodesReplaced, passkeyAdded]) {
+  const notices = [twoFactorEnabled, twoFactorDisabled, recoveryCodesReplaced, passkeyAdded, passkeyRemoved];
+  for (const notice of notices) {
     const text = notice.render(translatorFor(i18n, 'ca-ES'), 'ca-ES', notice.sample).text;
     expect(text).toContain('15 de gener del 2026');
     expect(text).toContain('http://localhost:3000/account/security');
+    expect(text).toContain('Navegador: Firefox, a Windows.');
+    expect(text).toContain('Adreça: 192.0.2.x.');
+  }
+  // A change made by support (server/cli/account.ts) came from no browser of the owner's: no device is named.
+  const bySupport = { ...twoFactorDisabled.sample, browser: null, system: null, address: null };
+  expect(twoFactorDisabled.render(t, 'es-ES', bySupport).text).not.toContain('Navegador');
+});
+
+test('the password-changed e-mail of a reset names the factors it removed, in each culture', () => {
+  const removedFactors = { twoFactor: true, passkeys: ['Tablet', 'Phone'] };
+  const expected = {
+    'en-GB': 'two-factor sign-in with its recovery codes, the passkey “Tablet” and the passkey “Phone”.',
+    'es-ES':
+      'la verificación en dos pasos con sus códigos de recuperación, la llave de acceso «Tablet» y la llave de acceso «Phone».',
+    'ca-ES':
+      'la verificació en dos passos amb els seus codis de recuperació, la clau d’accés «Tablet» i la clau d’accés «Phone».',
+  } as const;
+  for (const culture of SUPPORTED_CULTURES) {
+    const t = translatorFor(i18n, culture);
+    const text = passwordChanged.render(t, culture, { ...passwordChanged.sample, removedFactors }).text;
+    expect(text.replace(/\s+/g, ' ')).toContain(expected[culture]);
+    expect(text).toContain('14');
+    const nothing = { ...passwordChanged.sample, removedFactors: { twoFactor: false, passkeys: [] } };
+    expect(passwordChanged.render(t, culture, nothing).text).toBe(
+      passwordChanged.render(t, culture, passwordChanged.sample).text,
+    );
   }
 });
 

@@ -4,25 +4,32 @@ import { SubmitButton } from '#client/components/forms/submit-button.tsx';
 import { TextField } from '#client/components/forms/text-field.tsx';
 import { useSubmit } from '#client/components/forms/use-submit.ts';
 import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
+import { PasswordField } from '#client/features/account/account-fields.tsx';
+import { CodeField } from '#client/features/account/code-field.tsx';
 import type { ApiClient, ApiOutcome } from '#client/lib/api.ts';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import type { PasskeyNameForm } from '#shared/validation/two-factor.ts';
+import type { AddPasskeyForm as Form } from '#shared/validation/two-factor.ts';
 import { passkeyRegistrationOptions, registerPasskey } from './two-factor-api.ts';
 
 type CreationOptions = Parameters<
   typeof import('@simplewebauthn/browser').startRegistration
 >[0]['optionsJSON'];
 
-const schema = lazySchema(() => import('#shared/validation/two-factor.ts').then((m) => m.PasskeyNameSchema));
+const schema = lazySchema(() => import('#shared/validation/two-factor.ts').then((m) => m.AddPasskeySchema));
+const withCodeSchema = lazySchema(() =>
+  import('#shared/validation/two-factor.ts').then((m) => m.AddPasskeyWithCodeSchema),
+);
+const EMPTY: Form = { Name: '', Password: '', Code: '' };
 
 /**
- * The server's options, the browser's prompt to create the passkey, the server's check. The WebAuthn helper
- * loads with the first press, not with the page. A cancelled prompt is a refusal with `cancelledMessage`.
+ * The server's options (given the password, and the code with two-factor sign-in on), the browser's prompt to
+ * create the passkey, the server's check. The WebAuthn helper loads with the first press, not with the page. A
+ * cancelled prompt is a refusal with `cancelledMessage`.
  */
-async function addPasskey(api: ApiClient, name: string, cancelledMessage: string): Promise<ApiOutcome> {
+async function addPasskey(api: ApiClient, values: Form, cancelledMessage: string): Promise<ApiOutcome> {
   const [ceremony, webAuthn] = await Promise.all([
-    passkeyRegistrationOptions<CreationOptions>(api),
+    passkeyRegistrationOptions<CreationOptions>(api, { Password: values.Password, Code: values.Code ?? '' }),
     import('@simplewebauthn/browser'),
   ]);
   if (ceremony.kind !== 'succeeded' || !ceremony.model) return ceremony;
@@ -32,18 +39,21 @@ async function addPasskey(api: ApiClient, name: string, cancelledMessage: string
   } catch {
     return { kind: 'refused', message: cancelledMessage };
   }
-  return registerPasskey(api, ceremony.model.challengeId, response, name);
+  return registerPasskey(api, ceremony.model.challengeId, response, values.Name ?? '');
 }
 
-/** Adds a passkey, with the name the owner gives it (or "Passkey"). */
-export function AddPasskeyForm({ onAdded }: { onAdded: () => void }) {
+/**
+ * Adds a passkey, with the name the owner gives it (or "Passkey"), confirmed with the password and, when
+ * `askCode` (two-factor sign-in is on), a code or recovery code (docs/security.md, Sign-in factors).
+ */
+export function AddPasskeyForm({ askCode, onAdded }: { askCode: boolean; onAdded: () => void }) {
   const { t } = useTranslation(['account-security', 'validation']);
   const { api } = useAppState();
-  const form = useValidatedForm<PasskeyNameForm>(schema, { Name: '' });
+  const form = useValidatedForm<Form>(askCode ? withCodeSchema : schema, EMPTY);
   const { formRef, isSubmitting, submit, serverError, dismissServerError } = useSubmit(
-    (values: PasskeyNameForm) => addPasskey(api, values.Name, t('passkeys.cancelled')),
+    (values: Form) => addPasskey(api, values, t('passkeys.cancelled')),
     () => {
-      form.reset({ Name: '' });
+      form.reset(EMPTY);
       onAdded();
     },
   );
@@ -51,6 +61,11 @@ export function AddPasskeyForm({ onAdded }: { onAdded: () => void }) {
     <form ref={formRef} method="post" noValidate onSubmit={form.handleSubmit(submit)}>
       <HydratedFieldset legend={t('passkeys.add')}>
         <TextField form={form} name="Name" label={t('passkeys.nameLabel')} autoComplete="off" />
+        <p className="form-text mt-0">
+          {askCode ? t('passkeys.confirmWithCode') : t('passkeys.confirmWithPassword')}
+        </p>
+        <PasswordField form={form} />
+        {askCode ? <CodeField form={form} label={t('validation:labels.codeOrRecovery')} /> : null}
         <SubmitButton isBusy={isSubmitting}>{t('passkeys.add')}</SubmitButton>
       </HydratedFieldset>
       <ServerErrorModal title={t('passkeys.errorTitle')} message={serverError} onClose={dismissServerError} />

@@ -5,11 +5,14 @@ import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { formatWhen } from '#shared/formatting/dates.ts';
 import { AddPasskeyForm } from './add-passkey-form.tsx';
+import { ConfirmEmailFirst } from './confirm-email-first.tsx';
 import { listPasskeys, type PasskeySummary, removePasskey } from './two-factor-api.ts';
+import { useTwoFactorStatus } from './two-factor-status.tsx';
 
 /**
  * The security page's passkeys card (docs/product.md, Passkeys): the account's passkeys, when each was added and
- * last used, a button to remove each, and the form that adds one.
+ * last used, a button to remove each, and the form that adds one (with the password, and the code when two-factor
+ * sign-in is on); an unconfirmed account sees why it cannot add one instead of the form.
  */
 export function PasskeysSection() {
   const { t } = useTranslation('account-security');
@@ -17,6 +20,7 @@ export function PasskeysSection() {
   const { api, currentCulture } = useAppState();
   const [passkeys, setPasskeys] = useState<PasskeySummary[] | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const { status } = useTwoFactorStatus();
   const when = (iso: string) => formatWhen(iso, currentCulture);
 
   const reload = useCallback(async () => {
@@ -69,7 +73,16 @@ export function PasskeysSection() {
             ))}
           </ul>
         ) : null}
-        <AddPasskeyForm onAdded={() => changed(t('passkeys.added'))} />
+        {status === null ? null : status.isEmailConfirmed ? (
+          // A new form when two-factor sign-in is turned on or off in the other card: it asks for the code or not.
+          <AddPasskeyForm
+            key={String(status.isEnabled)}
+            askCode={status.isEnabled}
+            onAdded={() => changed(t('passkeys.added'))}
+          />
+        ) : (
+          <ConfirmEmailFirst />
+        )}
       </div>
     </section>
   );

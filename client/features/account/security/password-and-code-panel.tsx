@@ -13,10 +13,14 @@ import { useFocusOnMount } from './use-focus-on-mount.ts';
 const schema = lazySchema(() =>
   import('#shared/validation/two-factor.ts').then((m) => m.PasswordAndCodeSchema),
 );
+const passwordOnlySchema = lazySchema(() =>
+  import('#shared/validation/two-factor.ts').then((m) => m.PasswordOnlyPanelSchema),
+);
 
 /**
  * A change to two-factor sign-in confirmed with the password and a code (or a recovery code), so a stolen
- * session cannot make it: turning it off, new recovery codes. Its heading takes the focus as it opens.
+ * session cannot make it: turning it off, new recovery codes; or with the password alone (`askCode` false) where
+ * there is no code yet: turning it on (docs/security.md, Sign-in factors). Its heading takes the focus as it opens.
  */
 export function PasswordAndCodePanel<TModel>({
   title,
@@ -25,7 +29,9 @@ export function PasswordAndCodePanel<TModel>({
   send,
   onSucceeded,
   onCancel,
+  askCode = true,
 }: {
+  askCode?: boolean;
   title: string;
   intro: string;
   submitLabel: string;
@@ -35,7 +41,10 @@ export function PasswordAndCodePanel<TModel>({
 }) {
   const { t } = useTranslation(['account-security', 'validation']);
   const heading = useFocusOnMount<HTMLHeadingElement>();
-  const form = useValidatedForm<PasswordAndCodeForm>(schema, { Password: '', Code: '' });
+  const form = useValidatedForm<PasswordAndCodeForm>(askCode ? schema : passwordOnlySchema, {
+    Password: '',
+    Code: '',
+  });
   const { formRef, isSubmitting, submit, serverError, dismissServerError } = useSubmit(send, onSucceeded);
 
   return (
@@ -47,7 +56,7 @@ export function PasswordAndCodePanel<TModel>({
       <form ref={formRef} method="post" noValidate onSubmit={form.handleSubmit(submit)}>
         <HydratedFieldset legend={title}>
           <PasswordField form={form} />
-          <CodeField form={form} label={t('validation:labels.codeOrRecovery')} />
+          {askCode ? <CodeField form={form} label={t('validation:labels.codeOrRecovery')} /> : null}
           <PanelActions isBusy={isSubmitting} onCancel={onCancel}>
             {submitLabel}
           </PanelActions>

@@ -10,6 +10,7 @@ import { ChangePasswordSection } from './change-password-section.tsx';
 import { PasskeysSection } from './passkeys-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
+import { TwoFactorStatusProvider } from './two-factor-status.tsx';
 
 /**
  * The page's sections, in order: each is a self-contained card that loads and sends what it needs, so a new
@@ -37,11 +38,14 @@ export function SecurityPage() {
       {meta}
       <h1 className="mb-3">{t('security.title')}</h1>
       <p className="lead mb-4">{t('security.intro')}</p>
-      <div className="d-flex flex-column gap-4 mb-4" style={{ maxWidth: '48rem' }}>
-        {SECTIONS.map(({ key, Section }) => (
-          <Section key={key} />
-        ))}
-      </div>
+      {/* The two-factor and passkeys cards share the status: what adding a factor asks for, and whether it may. */}
+      <TwoFactorStatusProvider>
+        <div className="d-flex flex-column gap-4 mb-4" style={{ maxWidth: '48rem' }}>
+          {SECTIONS.map(({ key, Section }) => (
+            <Section key={key} />
+          ))}
+        </div>
+      </TwoFactorStatusProvider>
       <Link to={PATHS.dashboard}>{t('security.backToDashboard')}</Link>
     </section>
   );

@@ -1,11 +1,18 @@
 import type { ApiClient } from '#client/lib/api.ts';
 import { API_ROUTES } from '#shared/api/endpoints.ts';
-import type { PasswordAndCodeForm, TwoFactorCodeForm } from '#shared/validation/two-factor.ts';
+import type {
+  PasskeyOptionsForm,
+  PasswordAndCodeForm,
+  TwoFactorCodeForm,
+  TwoFactorSetupForm,
+} from '#shared/validation/two-factor.ts';
 
 /** GET /api/account/two-factor/status */
 export interface TwoFactorStatus {
   isEnabled: boolean;
   recoveryCodesLeft: number;
+  /** An unconfirmed account can add no factor (docs/security.md, Sign-in factors). */
+  isEmailConfirmed: boolean;
 }
 
 /** What setting up shows: the key as text and the QR code (an SVG made by the server) holding it. */
@@ -32,9 +39,9 @@ export function getTwoFactorStatus(api: ApiClient) {
   return api.send<TwoFactorStatus>('GET', API_ROUTES.accountTwoFactorStatus);
 }
 
-/** POST /api/account/two-factor/setup: a new secret, awaiting its first code. */
-export function setUpTwoFactor(api: ApiClient) {
-  return api.send<TwoFactorSetup>('POST', API_ROUTES.accountTwoFactorSetup, {});
+/** POST /api/account/two-factor/setup: with the password, a new secret awaiting its first code. */
+export function setUpTwoFactor(api: ApiClient, form: TwoFactorSetupForm) {
+  return api.send<TwoFactorSetup>('POST', API_ROUTES.accountTwoFactorSetup, form);
 }
 
 /** POST /api/account/two-factor/enable: answers the ten recovery codes, this once. */
@@ -56,9 +63,12 @@ export function listPasskeys(api: ApiClient) {
   return api.send<null, PasskeySummary>('GET', API_ROUTES.accountPasskeysList);
 }
 
-/** POST /api/account/passkeys/register-options: the creation options for the browser. */
-export function passkeyRegistrationOptions<TOptions>(api: ApiClient) {
-  return api.send<WebAuthnCeremony<TOptions>>('POST', API_ROUTES.accountPasskeysRegisterOptions, {});
+/**
+ * POST /api/account/passkeys/register-options: with the password (and the code with two-factor sign-in on), the
+ * creation options for the browser.
+ */
+export function passkeyRegistrationOptions<TOptions>(api: ApiClient, form: PasskeyOptionsForm) {
+  return api.send<WebAuthnCeremony<TOptions>>('POST', API_ROUTES.accountPasskeysRegisterOptions, form);
 }
 
 /** POST /api/account/passkeys/register: the browser's answer, and the name the owner gave the passkey. */

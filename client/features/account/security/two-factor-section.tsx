@@ -1,17 +1,16 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { ActionForm } from '#client/components/forms/action-form.tsx';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { StatusMessage, Waiting } from '#client/features/account/account-form-card.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
+import { ConfirmEmailFirst } from './confirm-email-first.tsx';
 import type { PasswordAndCodePanel as Panel } from './password-and-code-panel.tsx';
 import {
   disableTwoFactor,
-  getTwoFactorStatus,
   replaceRecoveryCodes,
   setUpTwoFactor,
   type TwoFactorSetup,
-  type TwoFactorStatus,
 } from './two-factor-api.ts';
+import { useTwoFactorStatus } from './two-factor-status.tsx';
 
 // The panels appear after a press (turn on, new recovery codes, turn off) and load then: no part of the page's
 // first load (docs/decisions/0013), as a form's error dialog.
@@ -27,11 +26,12 @@ const PasswordAndCodePanel = lazy(() =>
 ) as unknown as typeof Panel;
 
 /**
- * Where the owner is: looking at the status, setting up, reading the recovery codes, asking for new ones, or
- * turning it off.
+ * Where the owner is: looking at the status, giving the password to turn it on, setting up, reading the recovery
+ * codes, asking for new ones, or turning it off.
  */
 type Stage =
   | { kind: 'status' }
+  | { kind: 'enable' }
   | { kind: 'setup'; setup: TwoFactorSetup }
   | { kind: 'recovery-codes'; codes: string[] }
   | { kind: 'new-codes' }
@@ -39,24 +39,17 @@ type Stage =
 
 /**
  * The security page's two-factor card (docs/product.md, Two-factor sign-in): whether it is on and how many
- * recovery codes are left; turning it on (QR code, key, confirming code, then the recovery codes once) or off.
+ * recovery codes are left; turning it on (password, QR code, key, confirming code, then the recovery codes once)
+ * or off. An unconfirmed account sees why it cannot turn it on instead of the button.
  */
 export function TwoFactorSection() {
   const { t } = useTranslation('account-security');
   const { t: tc } = useTranslation();
   const { api } = useAppState();
-  const [status, setStatus] = useState<TwoFactorStatus | null>(null);
+  const { status, reload } = useTwoFactorStatus();
   const [stage, setStage] = useState<Stage>({ kind: 'status' });
   const [notice, setNotice] = useState<string | null>(null);
   const title = useRef<HTMLHeadingElement>(null);
-
-  const reload = useCallback(async () => {
-    const outcome = await getTwoFactorStatus(api);
-    if (outcome.kind === 'succeeded') setStatus(outcome.model);
-  }, [api]);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
 
   function show(next: Stage, message: string | null = null) {
     setNotice(message);
@@ -101,20 +94,29 @@ export function TwoFactorSection() {
                   </button>
                 </div>
               </>
-            ) : (
-              <ActionForm
-                send={() => setUpTwoFactor(api)}
-                onSucceeded={(setup) => {
-                  if (setup) show({ kind: 'setup', setup });
-                }}
-                errorTitle={t('twoFactor.errorTitle')}
-              >
+            ) : status.isEmailConfirmed ? (
+              <button type="button" className="btn btn-primary" onClick={() => show({ kind: 'enable' })}>
                 {t('twoFactor.enable')}
-              </ActionForm>
+              </button>
+            ) : (
+              <ConfirmEmailFirst />
             )}
           </>
         ) : null}
         <Suspense fallback={<Waiting label={tc('loading')} />}>
+          {stage.kind === 'enable' ? (
+            <PasswordAndCodePanel
+              askCode={false}
+              title={t('twoFactor.enable')}
+              intro={t('twoFactor.enableIntro')}
+              submitLabel={t('twoFactor.enableSubmit')}
+              send={(values) => setUpTwoFactor(api, { Password: values.Password })}
+              onSucceeded={(setup) => {
+                if (setup) show({ kind: 'setup', setup });
+              }}
+              onCancel={() => show({ kind: 'status' })}
+            />
+          ) : null}
           {stage.kind === 'setup' ? (
             <TwoFactorSetupPanel
               setup={stage.setup}

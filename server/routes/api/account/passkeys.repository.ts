@@ -127,3 +127,27 @@ export async function takeChallenge(
     .executeTakeFirst();
   return row?.challenge ?? null;
 }
+
+/**
+ * For a password reset (docs/decisions/0030): removes the account's passkeys added at `since` or later, and its
+ * unanswered registration challenges (one handed out before the reset adds nothing after it). Answers the names
+ * of the passkeys removed, oldest first.
+ */
+export async function deletePasskeysCreatedSince(
+  db: Db,
+  accountId: string,
+  since: string,
+): Promise<string[]> {
+  await db
+    .deleteFrom('webauthn_challenge')
+    .where('account_id', '=', accountId)
+    .where('purpose', '=', 'register')
+    .execute();
+  const rows = await db
+    .deleteFrom('account_passkey')
+    .where('account_id', '=', accountId)
+    .where('created_at', '>=', since)
+    .returning(['name', 'created_at'])
+    .execute();
+  return rows.sort((a, b) => a.created_at.localeCompare(b.created_at)).map((row) => row.name);
+}

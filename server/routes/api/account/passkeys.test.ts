@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { newVisitor, signedInVisitor } from '#server/test/account-test-support.ts';
+import { newVisitor, PASSWORD, signedInVisitor } from '#server/test/account-test-support.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from '#server/test/test-app.ts';
 
 const PASSKEY_REFUSED =
@@ -18,7 +18,9 @@ describe.each(TEST_DATABASES)('passkeys on %s', (kind) => {
 
   test('registration options name the site and the account, and ask for a discoverable, verified passkey', async () => {
     const { visitor, email } = await signedInVisitor(t);
-    const answer = (await visitor.post('/api/account/passkeys/register-options', {})).json();
+    const answer = (
+      await visitor.post('/api/account/passkeys/register-options', { Password: PASSWORD })
+    ).json();
     expect(answer.succeeded).toBe(true);
     expect(answer.model.challengeId).toEqual(expect.any(String));
     expect(answer.model.options).toMatchObject({
@@ -65,7 +67,9 @@ describe.each(TEST_DATABASES)('passkeys on %s', (kind) => {
   test('a registration answer must answer this account’s own challenge', async () => {
     const { visitor } = await signedInVisitor(t);
     const { visitor: other } = await signedInVisitor(t);
-    const { challengeId } = (await visitor.post('/api/account/passkeys/register-options', {})).json().model;
+    const { challengeId } = (
+      await visitor.post('/api/account/passkeys/register-options', { Password: PASSWORD })
+    ).json().model;
     const stolen = await other.post('/api/account/passkeys/register', {
       ChallengeId: challengeId,
       Response: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: {}, clientExtensionResults: {} },
@@ -117,6 +121,8 @@ describe.each(TEST_DATABASES)('passkeys on %s', (kind) => {
 
     const anonymous = newVisitor(t.app);
     expect((await anonymous.get('/api/account/passkeys/list')).statusCode).toBe(401);
-    expect((await anonymous.post('/api/account/passkeys/register-options', {})).statusCode).toBe(401);
+    expect(
+      (await anonymous.post('/api/account/passkeys/register-options', { Password: PASSWORD })).statusCode,
+    ).toBe(401);
   });
 });

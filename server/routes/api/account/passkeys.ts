@@ -9,18 +9,21 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { isoIn, isoNow } from '#server/lib/clock.ts';
 import { template as passkeyAddedTemplate } from '#server/mail/templates/account-passkey-added.ts';
+import { template as passkeyRemovedTemplate } from '#server/mail/templates/account-passkey-removed.ts';
 import { parseBody } from '#server/plugins/api-protocol.ts';
 import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
 import { webAuthnParty } from '#server/security/webauthn-party.ts';
 import { API_ROUTES, pathUnderApi } from '#shared/api/endpoints.ts';
 import { failed, succeeded } from '#shared/api/reply.ts';
 import {
+  PasskeyOptionsSchema,
   RegisterPasskeySchema,
   RemovePasskeySchema,
   WebAuthnAnswerSchema,
 } from '#shared/validation/two-factor.ts';
 import { clearSignInFailures, findAccountById } from './account.repository.ts';
-import { accountLinks, queueAccountEmail } from './account-emails.ts';
+import { queueAccountEmail } from './account-emails.ts';
+import { factorChecks, factorNoticeData } from './factor-checks.ts';
 import { newDeviceNotices } from './new-device.ts';
 import {
   deletePasskey,
@@ -64,12 +67,16 @@ async function orNull<T>(work: () => Promise<T>): Promise<T | null> {
  * in with one instead of a password. Only discoverable credentials with user verification are asked for, so a
  * passkey is both factors at once (something held, and the fingerprint or PIN that unlocks it): a passkey
  * sign-in does not ask for the two-factor code. Challenges are stored and taken out once (single use).
+ * Registering starts with the password (and the code with two-factor sign-in on), on a confirmed account only
+ * (docs/security.md, Sign-in factors): no challenge is handed to a browser that holds only the session cookie.
+ * Each passkey added or removed is e-mailed to the owner with the browser and network that did it.
  */
 export async function passkeyRoutes(app: FastifyInstance) {
   const limited = { config: { rateLimit: RATE_LIMITS.accountForm } };
   const { rpID, origin } = webAuthnParty(app.config.PUBLIC_URL);
   const timeout = CHALLENGE_TTL_MS;
   const noteSignInDevice = newDeviceNotices(app);
+  const { refusalOfFactorChange } = factorChecks(app);
 
   app.get(pathUnderApi(API_ROUTES.accountPasskeysList), async (request) => {
     const account = await signedInAccount(app, request);
@@ -82,8 +89,15 @@ export async function passkeyRoutes(app: FastifyInstance) {
     return succeeded(null, list);
   });
 
-  app.post(pathUnderApi(API_ROUTES.accountPasskeysRegisterOptions), limited, async (request) => {
+  app.post(pathUnderApi(API_ROUTES.accountPasskeysRegisterOptions), limited, async (request, reply) => {
     const account = await signedInAccount(app, request);
+    const body = parseBody(request, PasskeyOptionsSchema);
+    if (!body.ok) return body.reply;
+    const refusal = await refusalOfFactorChange(request, reply, account, body.data, {
+      code: 'if-two-factor-on',
+      adds: true,
+    });
+    if (refusal) return failed(refusal);
     const existing = await listPasskeys(app.db, account.id);
     const options = await generateRegistrationOptions({
       rpName: 'FakeXrmEasy',
@@ -115,7 +129,9 @@ export async function passkeyRoutes(app: FastifyInstance) {
     const body = parseBody(request, RegisterPasskeySchema);
     if (!body.ok) return body.reply;
     const refused = () => failed(request.t('api:account.passkeyNotAdded'));
+    if (account.emailConfirmedAt === null) return failed(request.t('api:account.factorNeedsConfirmedEmail'));
     const now = isoNow(app.clock);
+    // Only a challenge handed out after the password, to this account, unused and unexpired.
     const challenge = await takeChallenge(app.db, body.data.ChallengeId, 'register', account.id, now);
     if (!challenge) return refused();
     const verification = await orNull(() =>
@@ -141,11 +157,13 @@ export async function passkeyRoutes(app: FastifyInstance) {
         name: body.data.Name || request.t('account-security:passkeys.defaultName'),
         createdAt: now,
       });
-      await queueAccountEmail(app, trx, account, passkeyAddedTemplate, {
-        changedAt: now,
-        securityUrl: accountLinks(app.config.PUBLIC_URL, account.culture).security,
-        supportEmail: app.config.INFO_EMAIL,
-      });
+      await queueAccountEmail(
+        app,
+        trx,
+        account,
+        passkeyAddedTemplate,
+        factorNoticeData(app, request, account, now),
+      );
     });
     app.mailer.nudge();
     return succeeded();
@@ -155,8 +173,14 @@ export async function passkeyRoutes(app: FastifyInstance) {
     const account = await signedInAccount(app, request);
     const body = parseBody(request, RemovePasskeySchema);
     if (!body.ok) return body.reply;
-    if (!(await deletePasskey(app.db, account.id, body.data.Id)))
-      return failed(request.t('api:account.passkeyNotFound'));
+    const removed = await app.db.transaction().execute(async (trx) => {
+      if (!(await deletePasskey(trx, account.id, body.data.Id))) return false;
+      const data = factorNoticeData(app, request, account, isoNow(app.clock));
+      await queueAccountEmail(app, trx, account, passkeyRemovedTemplate, data);
+      return true;
+    });
+    if (!removed) return failed(request.t('api:account.passkeyNotFound'));
+    app.mailer.nudge();
     return succeeded();
   });
 

@@ -17,6 +17,7 @@ import type { Culture } from '#shared/cultures.ts';
 import { ForgotPasswordRequestSchema, ResetPasswordRequestSchema } from '#shared/validation/account.ts';
 import { findAccountByEmail, findAccountById, setPassword } from './account.repository.ts';
 import { accountLinks, queueAccountEmail } from './account-emails.ts';
+import { removeRecentFactors } from './recent-factors.ts';
 import { signInPairs } from './sign-in-throttle.ts';
 
 /** The outbox job forgot-pass queues for the address it was given. */
@@ -24,8 +25,9 @@ export const PASSWORD_RESET_REQUESTED = 'password-reset-requested';
 
 /**
  * Password recovery (docs/product.md, Accounts). forgot-pass always succeeds, whether or not the address has
- * an account. A reset needs the e-mailed token and the account's e-mail; it ends every session of the account
- * and tells the owner by e-mail.
+ * an account. A reset needs the e-mailed token and the account's e-mail; it ends every session of the account,
+ * removes the sign-in factors added in the last 14 days (docs/decisions/0030-a-reset-removes-recent-factors.md),
+ * tells the owner by e-mail and answers what it removed.
  */
 export async function passwordRoutes(app: FastifyInstance) {
   // Each e-mail's links lead to the pages in its recipient's culture.
@@ -69,7 +71,7 @@ export async function passwordRoutes(app: FastifyInstance) {
       if (!body.ok) return body.reply;
       const { Email: email, Token: token, Password: password } = body.data;
       const passwordHash = await hashPassword(password);
-      const accountId = await app.db.transaction().execute(async (trx) => {
+      const reset = await app.db.transaction().execute(async (trx) => {
         const id = await consumeAccountToken(trx, app.clock, { token, purpose: 'reset-password', email });
         if (!id) return null;
         await setPassword(trx, app.clock, id, passwordHash);
@@ -77,22 +79,26 @@ export async function passwordRoutes(app: FastifyInstance) {
         await revokeAccountTokens(trx, id, 'change-email'); // a pending change of address dies with the reset
         await deleteAccountSessions(trx, id);
         const account = await findAccountById(trx, id);
+        const removedFactors = await removeRecentFactors(trx, app.clock, id);
         if (account)
           await queueAccountEmail(app, trx, account, passwordChangedTemplate, {
             changedAt: app.clock.now().toISOString(),
             endedSessions: 'all',
             forgotPasswordUrl: links(account).forgotPassword,
             supportEmail: app.config.INFO_EMAIL,
+            removedFactors,
           });
-        return id;
+        return { accountId: id, removedFactors };
       });
-      if (!accountId) return failed(request.t('api:account.resetFailed'));
+      if (!reset) return failed(request.t('api:account.resetFailed'));
+      const { accountId, removedFactors } = reset;
       app.mailer.nudge();
       // The reset lifted any lockout (setPassword); the owner's own address may sign in straight away too.
       await signInAttempts.clear(request, email);
       // This browser's session, if it was one of the account's, has just ended with the others.
       if (request.accountSession?.accountId === accountId) await reply.endSession();
-      return succeeded();
+      // The confirmation page lists what went, so the owner knows what to add again.
+      return succeeded({ removedFactors });
     },
   );
 }

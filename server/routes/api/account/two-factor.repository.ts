@@ -164,3 +164,24 @@ export async function deleteTwoFactor(db: Db, accountId: string): Promise<void> 
   await db.deleteFrom('account_recovery_code').where('account_id', '=', accountId).execute();
   await db.deleteFrom('account_two_factor').where('account_id', '=', accountId).execute();
 }
+
+/**
+ * For a password reset (docs/decisions/0030): removes two-factor sign-in if it was turned on at `since` or later
+ * (its secret and every recovery code), and a setup never confirmed whenever it began. True when sign-in had asked
+ * for a code until now; an older setup stays as it is.
+ */
+export async function deleteTwoFactorEnabledSince(
+  db: Db,
+  accountId: string,
+  since: string,
+): Promise<boolean> {
+  const removed = await db
+    .deleteFrom('account_two_factor')
+    .where('account_id', '=', accountId)
+    .where((eb) => eb.or([eb('enabled_at', 'is', null), eb('enabled_at', '>=', since)]))
+    .returning('enabled_at')
+    .executeTakeFirst();
+  if (!removed) return false;
+  await db.deleteFrom('account_recovery_code').where('account_id', '=', accountId).execute();
+  return removed.enabled_at !== null;
+}

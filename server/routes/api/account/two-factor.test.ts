@@ -22,7 +22,9 @@ describe.each(TEST_DATABASES)('two-factor sign-in on %s', (kind) => {
   /** A signed-in account with two-factor on: its secret and recovery codes. */
   async function withTwoFactor() {
     const signedIn = await signedInVisitor(t);
-    const setup = (await signedIn.visitor.post('/api/account/two-factor/setup', {})).json();
+    const setup = (
+      await signedIn.visitor.post('/api/account/two-factor/setup', { Password: PASSWORD })
+    ).json();
     const secret: string = setup.model.secret;
     const enabled = await signedIn.visitor.post('/api/account/two-factor/enable', {
       Code: await codeNow(secret),
@@ -53,7 +55,7 @@ describe.each(TEST_DATABASES)('two-factor sign-in on %s', (kind) => {
 
   test('setting up shows a QR code and the key; a wrong code does not turn it on, a current one does', async () => {
     const { visitor, email } = await signedInVisitor(t);
-    const setup = await visitor.post('/api/account/two-factor/setup', {});
+    const setup = await visitor.post('/api/account/two-factor/setup', { Password: PASSWORD });
     const { secret, qrCodeSvg } = setup.json().model;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(qrCodeSvg).toMatch(/^<svg /);
@@ -63,6 +65,7 @@ describe.each(TEST_DATABASES)('two-factor sign-in on %s', (kind) => {
     expect((await visitor.get('/api/account/two-factor/status')).json().model).toEqual({
       isEnabled: false,
       recoveryCodesLeft: 0,
+      isEmailConfirmed: true,
     });
 
     const enabled = await visitor.post('/api/account/two-factor/enable', { Code: await codeNow(secret) });
@@ -73,6 +76,7 @@ describe.each(TEST_DATABASES)('two-factor sign-in on %s', (kind) => {
     expect((await visitor.get('/api/account/two-factor/status')).json().model).toEqual({
       isEnabled: true,
       recoveryCodesLeft: 10,
+      isEmailConfirmed: true,
     });
     // At rest: the secret encrypted, the recovery codes hashed.
     const stored = JSON.stringify([
@@ -84,7 +88,9 @@ describe.each(TEST_DATABASES)('two-factor sign-in on %s', (kind) => {
     const notices = await emailsTo(t, email);
     expect(notices.map((m) => m.subject)).toContain('Two-factor sign-in is on');
     // Once on, setting up again is refused (the secret is not replaced behind the owner's back).
-    expect((await visitor.post('/api/account/two-factor/setup', {})).json()).toMatchObject({
+    expect(
+      (await visitor.post('/api/account/two-factor/setup', { Password: PASSWORD })).json(),
+    ).toMatchObject({
       succeeded: false,
       errorMessage: 'Two-factor sign-in is already on.',
     });
@@ -223,6 +229,7 @@ describe.each(TEST_DATABASES)('two-factor sign-in on %s', (kind) => {
     expect((await visitor.get('/api/account/two-factor/status')).json().model).toEqual({
       isEnabled: false,
       recoveryCodesLeft: 0,
+      isEmailConfirmed: true,
     });
     expect((await emailsTo(t, email)).map((m) => m.subject)).toContain('Two-factor sign-in is off');
     const { response } = await passwordStep(email);
@@ -258,6 +265,7 @@ describe.each(TEST_DATABASES)('two-factor sign-in on %s', (kind) => {
     expect((await visitor.get('/api/account/two-factor/status')).json().model).toEqual({
       isEnabled: true,
       recoveryCodesLeft: 10,
+      isEmailConfirmed: true,
     });
     expect((await emailsTo(t, email)).map((m) => m.subject)).toContain('New recovery codes for your account');
 
@@ -322,7 +330,9 @@ describe.each(TEST_DATABASES)('two-factor sign-in on %s', (kind) => {
   test('the management routes need a session', async () => {
     const visitor = newVisitor(t.app);
     expect((await visitor.get('/api/account/two-factor/status')).statusCode).toBe(401);
-    expect((await visitor.post('/api/account/two-factor/setup', {})).statusCode).toBe(401);
+    expect((await visitor.post('/api/account/two-factor/setup', { Password: PASSWORD })).statusCode).toBe(
+      401,
+    );
     for (const path of ['/api/account/two-factor/disable', '/api/account/two-factor/recovery-codes'])
       expect((await visitor.post(path, { Password: PASSWORD, Code: '000000' })).statusCode).toBe(401);
   });

@@ -9,15 +9,18 @@ import { template as twoFactorDisabledTemplate } from '#server/mail/templates/ac
 import { template as twoFactorEnabledTemplate } from '#server/mail/templates/account-two-factor-enabled.ts';
 import { parseBody } from '#server/plugins/api-protocol.ts';
 import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
-import { verifyPassword } from '#server/security/passwords.ts';
 import { newTotpSecret, totpEnrolment, verifyTotp } from '#server/security/totp.ts';
 import { newRecoveryCodes } from '#server/security/two-factor-crypto.ts';
 import { API_ROUTES, pathUnderApi } from '#shared/api/endpoints.ts';
 import { failed, succeeded } from '#shared/api/reply.ts';
-import { PasswordAndCodeSchema, TwoFactorCodeSchema } from '#shared/validation/two-factor.ts';
+import {
+  PasswordAndCodeSchema,
+  TwoFactorCodeSchema,
+  TwoFactorSetupSchema,
+} from '#shared/validation/two-factor.ts';
 import type { Account } from './account.repository.ts';
-import { accountLinks, queueAccountEmail } from './account-emails.ts';
-import { recordSignInFailure } from './sign-in-failures.ts';
+import { queueAccountEmail } from './account-emails.ts';
+import { factorChecks, factorNoticeData } from './factor-checks.ts';
 import { signedInAccount } from './signed-in-account.ts';
 import {
   claimTimeStep,
@@ -28,55 +31,42 @@ import {
   replaceRecoveryCodes,
   savePendingTwoFactor,
 } from './two-factor.repository.ts';
-import { acceptSecondFactor, keysOf } from './two-factor-check.ts';
+import { hasTwoFactor, keysOf } from './two-factor-check.ts';
 
 /** What the security page shows of two-factor sign-in. */
 export interface TwoFactorStatus {
   isEnabled: boolean;
   recoveryCodesLeft: number;
+  /** Whether the account may add a factor (docs/security.md, Sign-in factors): the passkeys card asks too. */
+  isEmailConfirmed: boolean;
 }
 
 /**
- * Two-factor sign-in with an authenticator app (docs/product.md, Two-factor sign-in): set up (a new secret, its
- * QR code and the key as text), enable (confirmed by a current code; answers the ten recovery codes, once),
- * new recovery codes and disable (each with the password and a code or recovery code). The owner is e-mailed
- * when it is turned on or off and when the recovery codes are replaced.
+ * Two-factor sign-in with an authenticator app (docs/product.md, Two-factor sign-in): set up (with the password,
+ * on a confirmed account: a new secret, its QR code and the key as text), enable (confirmed by a current code;
+ * answers the ten recovery codes, once), new recovery codes and disable (each with the password and a code or
+ * recovery code). The owner is e-mailed, with the browser and network, when it is turned on or off and when the
+ * recovery codes are replaced.
  */
 export async function twoFactorRoutes(app: FastifyInstance) {
   const limited = { config: { rateLimit: RATE_LIMITS.accountForm } };
   const keys = keysOf(app);
 
+  const { refusalOfFactorChange } = factorChecks(app);
+
   async function notify(
     trx: Transaction<Database>,
+    request: FastifyRequest,
     account: Account,
     template: EmailTemplate<SecurityNoticeData>,
   ) {
-    await queueAccountEmail(app, trx, account, template, {
-      changedAt: isoNow(app.clock),
-      securityUrl: accountLinks(app.config.PUBLIC_URL, account.culture).security,
-      supportEmail: app.config.INFO_EMAIL,
-    });
-  }
-
-  /**
-   * The password and a code (or recovery code) a change of two-factor sign-in asks for: the refusal's message,
-   * or null when both are right. Both are guesses an intruder with a stolen session could make: each wrong one
-   * counts as a failed sign-in.
-   */
-  async function refusalOfPasswordAndCode(
-    request: FastifyRequest,
-    account: Account,
-    { Password, Code }: { Password: string; Code: string },
-  ): Promise<string | null> {
-    if (!(await verifyPassword(account.passwordHash, Password))) {
-      await recordSignInFailure(app, account);
-      return request.t('api:account.passwordRefused');
-    }
-    if (!(await acceptSecondFactor(app, account.id, Code))) {
-      await recordSignInFailure(app, account);
-      return request.t('api:account.codeRefused');
-    }
-    return null;
+    await queueAccountEmail(
+      app,
+      trx,
+      account,
+      template,
+      factorNoticeData(app, request, account, isoNow(app.clock)),
+    );
   }
 
   app.get(pathUnderApi(API_ROUTES.accountTwoFactorStatus), async (request) => {
@@ -86,12 +76,25 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     const status: TwoFactorStatus = {
       isEnabled,
       recoveryCodesLeft: isEnabled ? await countUnusedRecoveryCodes(app.db, account.id) : 0,
+      isEmailConfirmed: account.emailConfirmedAt !== null,
     };
     return succeeded(status);
   });
 
-  app.post(pathUnderApi(API_ROUTES.accountTwoFactorSetup), limited, async (request) => {
+  app.post(pathUnderApi(API_ROUTES.accountTwoFactorSetup), limited, async (request, reply) => {
     const account = await signedInAccount(app, request);
+    const body = parseBody(request, TwoFactorSetupSchema);
+    if (!body.ok) return body.reply;
+    // The password comes before any secret is made: the session alone reaches no QR code.
+    if (await hasTwoFactor(app.db, account.id)) return failed(request.t('api:account.twoFactorAlreadyOn'));
+    const refusal = await refusalOfFactorChange(
+      request,
+      reply,
+      account,
+      { Password: body.data.Password, Code: '' },
+      { code: 'if-two-factor-on', adds: true },
+    );
+    if (refusal) return failed(refusal);
     const secret = newTotpSecret();
     const saved = await savePendingTwoFactor(app.db, account.id, keys.encrypt(secret), isoNow(app.clock));
     if (!saved) return failed(request.t('api:account.twoFactorAlreadyOn'));
@@ -106,6 +109,8 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     const row = await findTwoFactor(app.db, account.id);
     if (!row) return failed(request.t('api:account.twoFactorNotStarted'));
     if (row.isEnabled) return failed(request.t('api:account.twoFactorAlreadyOn'));
+    // As at setup: an account whose address is not confirmed adds no factor.
+    if (account.emailConfirmedAt === null) return failed(request.t('api:account.factorNeedsConfirmedEmail'));
     const secret = keys.decrypt(row.secretEncrypted);
     const step = secret === null ? null : await verifyTotp(secret, body.data.Code, app.clock, null);
     if (step === null || !(await claimTimeStep(app.db, account.id, step)))
@@ -115,18 +120,21 @@ export async function twoFactorRoutes(app: FastifyInstance) {
       const now = isoNow(app.clock);
       await markTwoFactorEnabled(trx, account.id, now);
       await replaceRecoveryCodes(trx, account.id, recoveryCodes.map(keys.hashRecoveryCode), now);
-      await notify(trx, account, twoFactorEnabledTemplate);
+      await notify(trx, request, account, twoFactorEnabledTemplate);
     });
     app.mailer.nudge();
     // The codes leave the server only here and with new codes: only their keyed hashes are kept.
     return succeeded({ recoveryCodes });
   });
 
-  app.post(pathUnderApi(API_ROUTES.accountTwoFactorRecoveryCodes), limited, async (request) => {
+  app.post(pathUnderApi(API_ROUTES.accountTwoFactorRecoveryCodes), limited, async (request, reply) => {
     const account = await signedInAccount(app, request);
     const body = parseBody(request, PasswordAndCodeSchema);
     if (!body.ok) return body.reply;
-    const refusal = await refusalOfPasswordAndCode(request, account, body.data);
+    const refusal = await refusalOfFactorChange(request, reply, account, body.data, {
+      code: 'always',
+      adds: true,
+    });
     if (refusal) return failed(refusal);
     // Ten new codes; every earlier one, used or not, stops working.
     const recoveryCodes = newRecoveryCodes();
@@ -137,21 +145,25 @@ export async function twoFactorRoutes(app: FastifyInstance) {
         recoveryCodes.map(keys.hashRecoveryCode),
         isoNow(app.clock),
       );
-      await notify(trx, account, recoveryCodesReplacedTemplate);
+      await notify(trx, request, account, recoveryCodesReplacedTemplate);
     });
     app.mailer.nudge();
     return succeeded({ recoveryCodes });
   });
 
-  app.post(pathUnderApi(API_ROUTES.accountTwoFactorDisable), limited, async (request) => {
+  app.post(pathUnderApi(API_ROUTES.accountTwoFactorDisable), limited, async (request, reply) => {
     const account = await signedInAccount(app, request);
     const body = parseBody(request, PasswordAndCodeSchema);
     if (!body.ok) return body.reply;
-    const refusal = await refusalOfPasswordAndCode(request, account, body.data);
+    // Removing is allowed on any account: the owner who lost the mailbox can still turn it off.
+    const refusal = await refusalOfFactorChange(request, reply, account, body.data, {
+      code: 'always',
+      adds: false,
+    });
     if (refusal) return failed(refusal);
     await app.db.transaction().execute(async (trx) => {
       await deleteTwoFactor(trx, account.id);
-      await notify(trx, account, twoFactorDisabledTemplate);
+      await notify(trx, request, account, twoFactorDisabledTemplate);
     });
     app.mailer.nudge();
     return succeeded();
