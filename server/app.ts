@@ -24,6 +24,9 @@ import { apiContext, apiRoutes } from './routes/api/index.ts';
 import { healthRoutes } from './routes/health.ts';
 import { securityTxtRoutes } from './routes/security-txt.ts';
 import { type SiteAnswer, type SiteResponder, writeAnswer } from './site/responder.ts';
+// Every new password is checked against the common-password list, which newPasswordField needs loaded
+// (shared/validation/common-passwords.ts; docs/security.md, Common passwords).
+import '#shared/validation/common-passwords.ts';
 
 /** Fastify's own default: longer than the idle timeout of the proxies in front of it. */
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;

@@ -174,6 +174,36 @@ describe('an over-long body over a real socket', () => {
     );
   });
 
+  test('a body within the limit, and a GET, keep their keep-alive connection', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: 'GET' | 'POST', path: string, body?: string) =>
+      new Promise<{ status?: number; connection?: string; socket: unknown }>((resolve, reject) => {
+        const request = http.request(new URL(path, url), {
+          method,
+          agent,
+          headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+        });
+        request.on('response', (response) => {
+          response.resume();
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode,
+              connection: response.headers.connection,
+              socket: request.socket,
+            }),
+          );
+        });
+        request.on('error', reject);
+        request.end(body);
+      });
+    const first = await send('POST', url, JSON.stringify({ message: 'hello' }));
+    const second = await send('GET', '/api/xsrf-token');
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect([first.connection, second.connection]).toEqual(['keep-alive', 'keep-alive']);
+    expect(second.socket).toBe(first.socket);
+    agent.destroy();
+  });
+
   test('a body within the limit is still answered on its connection', async () => {
     const response = await fetch(url, {
       method: 'POST',

@@ -119,16 +119,19 @@ export function emailField(variant: 'account' | 'lead') {
 }
 
 /**
- * A new password (sign-up, reset): mandatory, 8-100 characters, the four character classes, and no control
- * character, line break or lone surrogate (which the hash would turn into U+FFFD, so two passwords would match).
+ * A new password (sign-up, reset, change): mandatory, 8-100 characters, the four character classes, no control
+ * character, line break or lone surrogate (which the hash would turn into U+FFFD, so two passwords would match),
+ * and not a common or breached password (docs/product.md, the password rule). The composition rule and its
+ * messages come first, unchanged; a password that meets them and is common gets 'password.tooCommon'.
  */
 export function newPasswordField() {
-  return passwordField('password.notValid', true);
+  return passwordField('password.notValid', true).check(notCommonPassword());
 }
 
 /**
  * The sign-in password: the same rule, with the sign-in form's own message. The character rule is left out: the
- * value is only compared with a hash, and an account whose password predates the rule must still sign in.
+ * value is only compared with a hash, and an account whose password predates the rule must still sign in. So is
+ * the common-password rule, for the same reason.
  */
 export function signInPasswordField() {
   return passwordField('password.invalidFormat', false);
@@ -142,7 +145,24 @@ function passwordField(invalidKey: string, refuseCharacters: boolean) {
     .max(PASSWORD_MAX_LENGTH, { error: m(invalidKey), abort: true });
   return (refuseCharacters ? length.check(allowedCharacters('password')) : length).regex(PASSWORD_PATTERN, {
     error: m(invalidKey),
+    abort: true,
   });
+}
+
+/**
+ * The common-password check, handed over by common-passwords.ts when it loads. The list is too large for every
+ * schema that imports this module (the contact form's, sign-in's), so it is a module of its own, which the server
+ * loads at start-up (app.ts: its sign-up test proves the refusal) and the new-password forms with their schema.
+ * Where it is not loaded (a unit test of another rule) the rule is not applied.
+ */
+let isCommonPassword: ((password: string) => boolean) | undefined;
+
+export function provideCommonPasswordCheck(check: (password: string) => boolean): void {
+  isCommonPassword = check;
+}
+
+function notCommonPassword() {
+  return z.refine<string>((password) => !isCommonPassword?.(password), { error: m('password.tooCommon') });
 }
 
 /** A consent checkbox that must be ticked. */

@@ -7,6 +7,7 @@ import {
   mailbox,
   test,
   uniqueEmail,
+  waitForHydration,
 } from './support/fixtures.ts';
 
 const PASSWORD = 'Corr3ct-Horse!';
@@ -245,7 +246,14 @@ test("anonymous visits to the signed-in pages end at sign-in, without the My Acc
 test('the sign-up form shows each rule message after the first submit and focuses the first invalid field', async ({
   page,
 }) => {
+  // The common-password list is no part of the page's first load: it comes with the schema, at first use.
+  const listRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/common-passwords-[\w-]+\.js$/.test(request.url())) listRequests.push(request.url());
+  });
   await page.goto('/account/signup');
+  await waitForHydration(page);
+  expect(listRequests).toEqual([]);
   await expect(page.getByText('Please, email is mandatory')).toHaveCount(0);
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page.getByText('Please, email is mandatory')).toBeVisible();
@@ -264,6 +272,12 @@ test('the sign-up form shows each rule message after the first submit and focuse
   await expect(
     page.getByText(/^Please, password is not valid\. Make sure it's at least 8 characters long/),
   ).toBeVisible();
+  // A password that meets the composition rule but is a common one: the form loaded the list with its schema.
+  await page.getByLabel('Password', { exact: true }).fill('Password1!');
+  await expect(
+    page.getByText('This password is too common. Choose one that is harder to guess.'),
+  ).toBeVisible();
+  expect(listRequests.length).toBe(1);
   // The terms and the privacy policy open in a new tab.
   await expect(page.getByRole('link', { name: /terms of service/ })).toHaveAttribute('href', '/terms');
   await expect(page.getByRole('link', { name: /terms of service/ })).toHaveAttribute('target', '_blank');

@@ -15,10 +15,11 @@ import type { ResetPasswordForm } from '#shared/validation/account.ts';
 import { resetPassword } from './account-api.ts';
 import { EmailField, NewPasswordFields } from './account-fields.tsx';
 import { AccountFormCard } from './account-form-card.tsx';
+import { loadNewPasswordSchema } from './load-new-password-schema.ts';
 import { useFocusOnMount } from './security/use-focus-on-mount.ts';
 
 const schema = lazySchema(() =>
-  import('#shared/validation/account.ts').then((m) => m.ResetPasswordFormSchema),
+  loadNewPasswordSchema(() => import('#shared/validation/account.ts').then((m) => m.ResetPasswordFormSchema)),
 );
 
 /**

@@ -12,8 +12,11 @@ import type { SignUpForm } from '#shared/validation/account.ts';
 import { register } from './account-api.ts';
 import { EmailField, NewPasswordFields } from './account-fields.tsx';
 import { AccountFormCard } from './account-form-card.tsx';
+import { loadNewPasswordSchema } from './load-new-password-schema.ts';
 
-const schema = lazySchema(() => import('#shared/validation/account.ts').then((m) => m.SignUpFormSchema));
+const schema = lazySchema(() =>
+  loadNewPasswordSchema(() => import('#shared/validation/account.ts').then((m) => m.SignUpFormSchema)),
+);
 
 /** /account/signup: e-mail, password twice and the terms; success goes to /account/registered. */
 export function SignUpPage() {

@@ -5,6 +5,7 @@ import { useSubmit } from '#client/components/forms/use-submit.ts';
 import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
 import { CurrentPasswordField, NewPasswordFields } from '#client/features/account/account-fields.tsx';
 import { StatusMessage } from '#client/features/account/account-form-card.tsx';
+import { loadNewPasswordSchema } from '#client/features/account/load-new-password-schema.ts';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import type { ChangePasswordForm } from '#shared/validation/account.ts';
@@ -12,7 +13,9 @@ import { changePassword } from './security-api.ts';
 import { SecuritySection } from './security-section.tsx';
 
 const schema = lazySchema(() =>
-  import('#shared/validation/account.ts').then((m) => m.ChangePasswordRequestSchema),
+  loadNewPasswordSchema(() =>
+    import('#shared/validation/account.ts').then((m) => m.ChangePasswordRequestSchema),
+  ),
 );
 const EMPTY: ChangePasswordForm = { CurrentPassword: '', Password: '', ConfirmPassword: '' };
 
