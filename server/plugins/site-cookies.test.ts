@@ -6,7 +6,7 @@ import {
   newVisitor,
   PASSWORD,
   signUpConfirmed,
-  turnOnTwoFactor,
+  turnOnTwoFactorDirectly,
 } from '#server/test/account-test-support.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from '#server/test/test-app.ts';
 import { API_ROUTES } from '#shared/api/endpoints.ts';
@@ -46,7 +46,7 @@ describe.each(TEST_DATABASES)('the cookies the server sets on %s', (kind) => {
       const signIn = await visitor.post(API_ROUTES.accountSignIn, { Email: email, Password: PASSWORD });
       expect(signIn.json().succeeded).toBe(true);
       const twoFactorEmail = newEmail('cookies-2fa');
-      await turnOnTwoFactor(t, await signUpConfirmed(t, twoFactorEmail));
+      await turnOnTwoFactorDirectly(t, await signUpConfirmed(t, twoFactorEmail));
       const passwordStep = await newVisitor(t.app).post(API_ROUTES.accountSignIn, {
         Email: twoFactorEmail,
         Password: PASSWORD,

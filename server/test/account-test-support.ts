@@ -135,7 +135,7 @@ export async function signedInVisitor(
  * Turns two-factor sign-in on for an account straight in the database (as the security page's set-up and first
  * code would), with recovery codes: for tests of what comes after, whatever the set-up route asks for.
  */
-export async function turnOnTwoFactor(
+export async function turnOnTwoFactorDirectly(
   t: TestApp,
   userId: string,
 ): Promise<{ secret: string; recoveryCodes: string[] }> {
@@ -152,4 +152,14 @@ export async function turnOnTwoFactor(
     now,
   );
   return { secret, recoveryCodes };
+}
+
+/** The account's failed sign-ins so far (a wrong password or code adds one). */
+export async function failedSignIns(t: TestApp, userId: string): Promise<number> {
+  const row = await t.app.db
+    .selectFrom('account')
+    .select('failed_sign_ins')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.failed_sign_ins);
 }

@@ -179,6 +179,9 @@ async function appCode(secret: string, secondsFromNow = 0): Promise<string> {
 async function turnOnTwoFactor(page: Page): Promise<string> {
   const card = page.getByRole('region', { name: 'Two-factor sign-in' });
   await card.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  // Adding a factor asks for the password first.
+  await card.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await card.getByRole('button', { name: 'Continue' }).click();
   const secret = ((await page.getByTestId('two-factor-secret').textContent()) ?? '').replace(/\s/g, '');
   await page.getByLabel('Code from the app').fill(await appCode(secret));
   await page.getByRole('button', { name: 'Confirm' }).click();

@@ -61,7 +61,7 @@ export function AddPasskeyForm({ askCode, onAdded }: { askCode: boolean; onAdded
     <form ref={formRef} method="post" noValidate onSubmit={form.handleSubmit(submit)}>
       <HydratedFieldset legend={t('passkeys.add')}>
         <TextField form={form} name="Name" label={t('passkeys.nameLabel')} autoComplete="off" />
-        <p className="form-text mt-0">
+        <p className="form-text">
           {askCode ? t('passkeys.confirmWithCode') : t('passkeys.confirmWithPassword')}
         </p>
         <PasswordField form={form} />

@@ -11,7 +11,7 @@ import {
   OTHER_PASSWORD,
   PASSWORD,
   signUpConfirmed,
-  turnOnTwoFactor,
+  turnOnTwoFactorDirectly,
 } from '#server/test/account-test-support.ts';
 import { createTestApp, TEST_DATABASES, type TestApp, TestVisitor } from '#server/test/test-app.ts';
 import { ACCOUNT_MAX_FAILURES, LOCKOUT_MS } from './sign-in-failures.ts';
@@ -165,7 +165,7 @@ describe.each(TEST_DATABASES)('guessing at sign-in on %s', (kind) => {
       const owner = newVisitor(t.app);
       await signIn(owner, email);
       await owner.post('/api/account/signout', {});
-      const { secret } = await turnOnTwoFactor(t, userId);
+      const { secret } = await turnOnTwoFactorDirectly(t, userId);
       await failSignInsFromManyAddresses(t, email, ACCOUNT_MAX_FAILURES);
 
       const stranger = await passwordStep(newVisitor(t.app), email);
@@ -209,7 +209,7 @@ describe.each(TEST_DATABASES)('guessing at sign-in on %s', (kind) => {
 
     test(`every ${CODES_PER_PAUSE} wrong codes pause code checks: the right code is refused then; after the pause it signs in and ends the series`, async () => {
       const email = newEmail('codes');
-      const { secret } = await turnOnTwoFactor(t, await signUpConfirmed(t, email));
+      const { secret } = await turnOnTwoFactorDirectly(t, await signUpConfirmed(t, email));
       await wrongCodesFromManyNetworks(email, CODES_PER_PAUSE);
       expect(vi.mocked(verifyTotp)).toHaveBeenCalledTimes(CODES_PER_PAUSE);
 
@@ -252,7 +252,7 @@ describe.each(TEST_DATABASES)('guessing at sign-in on %s', (kind) => {
 
     test('the pauses lengthen (15 minutes, 1 hour, 4 hours, then 24 hours), and the end of an account pause does not reset them', async () => {
       const email = newEmail('lengthen');
-      const { secret } = await turnOnTwoFactor(t, await signUpConfirmed(t, email));
+      const { secret } = await turnOnTwoFactorDirectly(t, await signUpConfirmed(t, email));
       const rightCodeSignsIn = async () => {
         const step = await passwordStep(newVisitor(t.app), email);
         if (!step.token) return false;
@@ -286,7 +286,7 @@ describe.each(TEST_DATABASES)('guessing at sign-in on %s', (kind) => {
 
     test('the review’s arithmetic: with the password, codes from a new network every 10 minutes for 24 hours get 40 judged, not thousands', async () => {
       const email = newEmail('arithmetic');
-      await turnOnTwoFactor(t, await signUpConfirmed(t, email));
+      await turnOnTwoFactorDirectly(t, await signUpConfirmed(t, email));
       let sent = 0;
       for (let elapsed = 0; elapsed < 24 * HOUR; elapsed += 10 * MINUTE) {
         const { visitor, token } = await passwordStep(newVisitor(t.app), email);
@@ -305,7 +305,7 @@ describe.each(TEST_DATABASES)('guessing at sign-in on %s', (kind) => {
     test('codes checked elsewhere count in the same series: wrong ones where two-factor is turned off, then at sign-in', async () => {
       const email = newEmail('elsewhere');
       const userId = await signUpConfirmed(t, email);
-      const { secret } = await turnOnTwoFactor(t, userId);
+      const { secret } = await turnOnTwoFactorDirectly(t, userId);
       const signedIn = newVisitor(t.app);
       const step = await passwordStep(signedIn, email);
       await signedIn.post('/api/account/signin-two-factor', {
@@ -336,7 +336,7 @@ describe.each(TEST_DATABASES)('guessing at sign-in on %s', (kind) => {
   describe('the second-step token', () => {
     test('works only in the browser that passed the password step', async () => {
       const email = newEmail('bound');
-      const { secret } = await turnOnTwoFactor(t, await signUpConfirmed(t, email));
+      const { secret } = await turnOnTwoFactorDirectly(t, await signUpConfirmed(t, email));
       const owner = await passwordStep(newVisitor(t.app), email);
       const tfa = owner.visitor.cookie('tfa');
       expect(tfa).toEqual(expect.any(String));
@@ -366,7 +366,7 @@ describe.each(TEST_DATABASES)('guessing at sign-in on %s', (kind) => {
 
     test('is spent by the sign-in it completes: used again, even with its cookie, it is refused', async () => {
       const email = newEmail('single');
-      const { secret } = await turnOnTwoFactor(t, await signUpConfirmed(t, email));
+      const { secret } = await turnOnTwoFactorDirectly(t, await signUpConfirmed(t, email));
       const { visitor, token } = await passwordStep(newVisitor(t.app), email);
       const tfa = visitor.cookie('tfa') as string;
       // Wrong codes may be retried with the same token within its minutes.
@@ -392,7 +392,7 @@ describe.each(TEST_DATABASES)('guessing at sign-in on %s', (kind) => {
 
     test('expires with its cookie, and expired steps are cleared from the database', async () => {
       const email = newEmail('expiry');
-      const { secret } = await turnOnTwoFactor(t, await signUpConfirmed(t, email));
+      const { secret } = await turnOnTwoFactorDirectly(t, await signUpConfirmed(t, email));
       const { visitor, token } = await passwordStep(newVisitor(t.app), email);
       t.clock.advance(SECOND_FACTOR_TTL_MS);
       const late = await visitor.post('/api/account/signin-two-factor', {

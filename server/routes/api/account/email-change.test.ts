@@ -5,6 +5,7 @@ import { newTotpSecret } from '#server/security/totp.ts';
 import { newRecoveryCodes } from '#server/security/two-factor-crypto.ts';
 import {
   emailsTo,
+  failedSignIns,
   latestLinkTo,
   newEmail,
   newVisitor,
@@ -13,7 +14,9 @@ import {
   signedInVisitor,
   signUp,
   signUpConfirmed,
+  turnOnTwoFactorDirectly,
 } from '#server/test/account-test-support.ts';
+import { codeNow } from '#server/test/factor-test-support.ts';
 import { createTestApp, TEST_DATABASES, type TestApp, type TestVisitor } from '#server/test/test-app.ts';
 import { markTwoFactorEnabled, replaceRecoveryCodes, savePendingTwoFactor } from './two-factor.repository.ts';
 import { keysOf } from './two-factor-check.ts';
@@ -56,17 +59,6 @@ describe.each(TEST_DATABASES)('changing the e-mail address on %s', (kind) => {
   const accountsWith = async (email: string) =>
     (await t.app.db.selectFrom('account').select('id').where('email', '=', email).execute()).length;
 
-  const failedSignIns = async (userId: string) =>
-    Number(
-      (
-        await t.app.db
-          .selectFrom('account')
-          .select('failed_sign_ins')
-          .where('id', '=', userId)
-          .executeTakeFirstOrThrow()
-      ).failed_sign_ins,
-    );
-
   /** A → B, confirmed from B's link: the account's id, A, B and the undo link A was sent once it changed. */
   async function movedAccount() {
     const { visitor, email, userId } = await signedInVisitor(t);
@@ -82,25 +74,10 @@ describe.each(TEST_DATABASES)('changing the e-mail address on %s', (kind) => {
     return { visitor, userId, old: email, next, undo: new URL(undo) };
   }
 
-  /**
-   * Two-factor sign-in turned on for the account as the security page does it (a secret confirmed, ten
-   * recovery codes), written through the repository so this suite does not depend on how it is asked for.
-   */
+  /** Two-factor sign-in on for the account, and the app's code at the test clock's time. */
   async function turnOnTwoFactor(userId: string) {
-    const secret = newTotpSecret();
-    const keys = keysOf(t.app);
-    const now = isoNow(t.clock);
-    await savePendingTwoFactor(t.app.db, userId, keys.encrypt(secret), now);
-    await markTwoFactorEnabled(t.app.db, userId, now);
-    const recoveryCodes = newRecoveryCodes();
-    await replaceRecoveryCodes(
-      t.app.db,
-      userId,
-      recoveryCodes.map((code) => keys.hashRecoveryCode(code)),
-      now,
-    );
-    const codeNow = () => generate({ secret, epoch: Math.floor(t.clock.now().getTime() / 1000) });
-    return { codeNow, recoveryCodes };
+    const { secret, recoveryCodes } = await turnOnTwoFactorDirectly(t, userId);
+    return { codeNow: () => codeNow(t, secret), recoveryCodes };
   }
 
   test('the confirmed old address is told the moment a change is asked for, and its link cancels the change', async () => {
@@ -172,12 +149,12 @@ describe.each(TEST_DATABASES)('changing the e-mail address on %s', (kind) => {
       errorMessage:
         'Two-factor sign-in is on: enter a code from your authenticator app, or a recovery code, to change the address.',
     });
-    expect(await failedSignIns(userId)).toBe(0);
+    expect(await failedSignIns(t, userId)).toBe(0);
 
     const wrong = await askToMove(visitor, next, { Code: '000000' });
     expect(wrong.json()).toMatchObject({ succeeded: false });
     expect(wrong.json().errorMessage).toMatch(/^That code isn't valid or has already been used/);
-    expect(await failedSignIns(userId)).toBe(1);
+    expect(await failedSignIns(t, userId)).toBe(1);
     // The password is still checked first, and counted as before.
     const wrongPassword = await visitor.post('/api/account/change-email', {
       Email: next,
@@ -187,7 +164,7 @@ describe.each(TEST_DATABASES)('changing the e-mail address on %s', (kind) => {
     expect(wrongPassword.json().errorMessage).toBe(
       "Your current password isn't right. Check it and try again.",
     );
-    expect(await failedSignIns(userId)).toBe(2);
+    expect(await failedSignIns(t, userId)).toBe(2);
     expect(await emailsTo(t, next)).toHaveLength(0);
 
     t.clock.advance(STEP_MS);

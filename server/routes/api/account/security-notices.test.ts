@@ -30,6 +30,7 @@ const SECURITY_NOTICES = [
   'account-locked',
   'account-new-device',
   'account-passkey-added',
+  'account-passkey-removed',
   'account-password-changed',
   'account-recovery-codes-replaced',
   'account-two-factor-disabled',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   emailsTo,
+  failedSignIns,
   latestLinkTo,
   newEmail,
   newVisitor,
@@ -53,15 +54,6 @@ describe.each(TEST_DATABASES)('the security page on %s', (kind) => {
     return response.json().list as Array<Record<string, unknown>>;
   }
 
-  async function failedSignIns(userId: string): Promise<number> {
-    const row = await t.app.db
-      .selectFrom('account')
-      .select('failed_sign_ins')
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
-    return Number(row.failed_sign_ins);
-  }
-
   test('a wrong current password is refused, counted like a failed sign-in, and slowed down like one', async () => {
     const { visitor, userId } = await signedInVisitor(t);
     const change = { CurrentPassword: WRONG, Password: OTHER_PASSWORD, ConfirmPassword: OTHER_PASSWORD };
@@ -71,14 +63,14 @@ describe.each(TEST_DATABASES)('the security page on %s', (kind) => {
       succeeded: false,
       errorMessage: "Your current password isn't right. Check it and try again.",
     });
-    expect(await failedSignIns(userId)).toBe(1);
+    expect(await failedSignIns(t, userId)).toBe(1);
     // The change of address checks it the same way, in the same count.
     const email = await visitor.post('/api/account/change-email', {
       Email: newEmail(),
       CurrentPassword: WRONG,
     });
     expect(email.json().succeeded).toBe(false);
-    expect(await failedSignIns(userId)).toBe(2);
+    expect(await failedSignIns(t, userId)).toBe(2);
     for (let i = 2; i < PAIR_MAX_FAILURES; i++) await visitor.post('/api/account/change-password', change);
     const slowed = await visitor.post('/api/account/change-password', {
       ...change,

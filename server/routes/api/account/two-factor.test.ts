@@ -1,6 +1,12 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { emailsTo, newVisitor, PASSWORD, signedInVisitor } from '#server/test/account-test-support.ts';
+import {
+  emailsTo,
+  failedSignIns,
+  newVisitor,
+  PASSWORD,
+  signedInVisitor,
+} from '#server/test/account-test-support.ts';
 import { createTestApp, TEST_DATABASES, type TestApp, type TestVisitor } from '#server/test/test-app.ts';
 import { PAIR_MAX_FAILURES } from './sign-in-throttle.ts';
 import { SECOND_FACTOR_TTL_MS } from './two-factor-check.ts';
@@ -34,18 +40,6 @@ describe.each(TEST_DATABASES)('two-factor sign-in on %s', (kind) => {
     t.clock.advance(STEP_MS);
     return { ...signedIn, secret, recoveryCodes };
   }
-
-  /** The account's failed sign-ins so far (a wrong password or code adds one). */
-  const failedSignIns = async (userId: string) =>
-    Number(
-      (
-        await t.app.db
-          .selectFrom('account')
-          .select('failed_sign_ins')
-          .where('id', '=', userId)
-          .executeTakeFirstOrThrow()
-      ).failed_sign_ins,
-    );
 
   /** The password step from a new visitor: the token for the second step. */
   async function passwordStep(email: string, visitor: TestVisitor = newVisitor(t.app)) {
@@ -251,7 +245,7 @@ describe.each(TEST_DATABASES)('two-factor sign-in on %s', (kind) => {
       Code: '000000',
     });
     expect(wrongCode.json()).toMatchObject({ succeeded: false, errorMessage: CODE_REFUSED });
-    expect(await failedSignIns(userId)).toBe(2);
+    expect(await failedSignIns(t, userId)).toBe(2);
 
     // A recovery code may confirm it: it is spent like the rest.
     const [oldCode = '', otherOldCode = ''] = recoveryCodes;
@@ -309,7 +303,7 @@ describe.each(TEST_DATABASES)('two-factor sign-in on %s', (kind) => {
     expect(
       (await visitor.post('/api/account/delete', { Password: PASSWORD, Code: '000000' })).json(),
     ).toMatchObject(refused);
-    expect(await failedSignIns(userId)).toBe(2);
+    expect(await failedSignIns(t, userId)).toBe(2);
     expect((await visitor.get('/api/account/logged-in')).statusCode).toBe(200);
 
     const deleted = await visitor.post('/api/account/delete', {
