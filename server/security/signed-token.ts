@@ -6,12 +6,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * purpose is worthless for another and nothing needs storing. An expired token is told apart from a forged
  * one, so the page can say which.
  */
-export type TokenPurpose =
-  | 'newsletter-confirm'
-  | 'newsletter-unsubscribe'
-  | 'white-paper-download'
-  /** A sign-in whose password was right, waiting for its second factor (minutes; handed to the page, not e-mailed). */
-  | 'sign-in-second-factor';
+export type TokenPurpose = 'newsletter-confirm' | 'newsletter-unsubscribe' | 'white-paper-download';
 
 export type TokenCheck =
   | { ok: true; subject: string }
