@@ -6,7 +6,7 @@ import type { Database } from '#server/db/database.ts';
 import { createServerI18n } from '#server/i18n.ts';
 import { type Clock, isoNow, systemClock } from '#server/lib/clock.ts';
 import { enqueueEmail } from '#server/mail/outbox.ts';
-import { template as twoFactorDisabledTemplate } from '#server/mail/templates/account-two-factor-disabled.ts';
+import { twoFactorDisabledTemplate } from '#server/mail/templates/account-two-factor-disabled.ts';
 import { findAccountByEmail } from '#server/routes/api/account/account.repository.ts';
 import { accountLinks, composeAccountEmail } from '#server/routes/api/account/account-emails.ts';
 import { deleteTwoFactor, findTwoFactor } from '#server/routes/api/account/two-factor.repository.ts';

@@ -18,9 +18,12 @@ export async function loadTemplates(): Promise<EmailTemplate<unknown>[]> {
     .sort();
   const templates: EmailTemplate<unknown>[] = [];
   for (const file of files) {
-    const module = (await import(path.join(TEMPLATES_DIR, file))) as { template?: EmailTemplate<unknown> };
-    if (!module.template) throw new Error(`${file} does not export a template`);
-    templates.push(module.template);
+    const module = (await import(path.join(TEMPLATES_DIR, file))) as Record<string, EmailTemplate<unknown>>;
+    // Each file exports its template under its own name, ending in Template (server/mail/template.ts).
+    const named = Object.keys(module).filter((name) => name.endsWith('Template'));
+    const [only] = named;
+    if (named.length !== 1 || !only) throw new Error(`${file} should export one …Template, not [${named}]`);
+    templates.push(module[only] as EmailTemplate<unknown>);
   }
   return templates;
 }

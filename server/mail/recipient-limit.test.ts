@@ -14,7 +14,7 @@ import {
 import { createTestApp, TEST_DATABASES, type TestApp } from '#server/test/test-app.ts';
 import { composeEmail } from './compose.ts';
 import { enqueueEmail, RECIPIENT_LIMIT } from './outbox.ts';
-import { template as accountLocked } from './templates/account-locked.ts';
+import { accountLockedTemplate } from './templates/account-locked.ts';
 
 const HOUR = 60 * 60_000;
 
@@ -192,7 +192,7 @@ describe.each(TEST_DATABASES)('at most five e-mails of a kind an hour to one add
         t.app.db,
         composeEmail(
           t.app.i18n,
-          accountLocked,
+          accountLockedTemplate,
           'en-GB',
           { attempts: 5, minutes: 15, forgotPasswordUrl: 'http://localhost:3000/account/forgot-password' },
           { to: email },
@@ -232,7 +232,7 @@ describe.each(TEST_DATABASES)('at most five e-mails of a kind an hour to one add
           t.clock,
           composeEmail(
             t.app.i18n,
-            accountLocked,
+            accountLockedTemplate,
             'en-GB',
             { attempts: 5, minutes: 15, forgotPasswordUrl: 'http://localhost:3000/account/forgot-password' },
             { to: email },

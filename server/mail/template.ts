@@ -17,8 +17,9 @@ export const AUTO_REPLIED = { 'Auto-Submitted': 'auto-replied' } as const;
 export const AUTO_GENERATED = { 'Auto-Submitted': 'auto-generated' } as const;
 
 /**
- * One e-mail of the site, in every culture. Each file in mail/templates/ exports one (`export const
- * template`), with sample data so `npm run mail:preview` can render every template without a database.
+ * One e-mail of the site, in every culture. Each file in mail/templates/ exports one, under its own name ending
+ * in Template (`export const contactAcknowledgementTemplate`) so that a search for the name finds every sender,
+ * with sample data so `npm run mail:preview` can render every template without a database.
  * TOnlyToConfirmed is the type of its onlyToConfirmed flag: a template that sets it is typed
  * `EmailTemplate<Data, true>`, so that queueAccountEmail asks for a recipient that says whether its address is
  * confirmed.

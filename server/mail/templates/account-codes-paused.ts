@@ -11,7 +11,7 @@ export interface CodesPausedData {
  * Sent when wrong two-factor codes first pause code checks (docs/security.md, Guessing): once per series, which
  * only a right code ends. Whoever typed them got past the password.
  */
-export const template: EmailTemplate<CodesPausedData, true> = {
+export const codesPausedTemplate: EmailTemplate<CodesPausedData, true> = {
   name: 'account-codes-paused',
   limitPerRecipient: true,
   onlyToConfirmed: true,
@@ -30,3 +30,6 @@ export const template: EmailTemplate<CodesPausedData, true> = {
   },
   sample: { codes: 10, minutes: 15, forgotPasswordUrl: 'http://localhost:3000/account/forgot-password' },
 };
+
+/** Temporary: the old name, until the imports under server/routes use codesPausedTemplate (issue 31). */
+export const template = codesPausedTemplate;

@@ -8,7 +8,7 @@ export interface ConfirmEmailData {
 }
 
 /** Sent at sign-up and on "resend": the link that confirms the address. */
-export const template: EmailTemplate<ConfirmEmailData> = {
+export const confirmEmailTemplate: EmailTemplate<ConfirmEmailData> = {
   name: 'account-confirm-email',
   limitPerRecipient: true,
   render(t, culture, data) {
@@ -30,3 +30,6 @@ export const template: EmailTemplate<ConfirmEmailData> = {
     hours: 24,
   },
 };
+
+/** Temporary: the old name, until the imports under server/routes use confirmEmailTemplate (issue 31). */
+export const template = confirmEmailTemplate;

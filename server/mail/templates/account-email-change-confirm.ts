@@ -8,7 +8,7 @@ export interface EmailChangeConfirmData {
 }
 
 /** Sent to the new address of a change asked for on the security page: the change waits for this link. */
-export const template: EmailTemplate<EmailChangeConfirmData> = {
+export const emailChangeConfirmTemplate: EmailTemplate<EmailChangeConfirmData> = {
   name: 'account-email-change-confirm',
   limitPerRecipient: true,
   render(t, culture, data) {
@@ -29,3 +29,6 @@ export const template: EmailTemplate<EmailChangeConfirmData> = {
     hours: 24,
   },
 };
+
+/** Temporary: the old name, until the imports under server/routes use emailChangeConfirmTemplate (issue 31). */
+export const template = emailChangeConfirmTemplate;

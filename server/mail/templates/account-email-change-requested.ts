@@ -16,7 +16,7 @@ export interface EmailChangeRequestedData {
  * learns it now and can cancel, whether or not the new address ever confirms. Anyone signed in with the
  * password can cause it, as often as the route's limit allows, so it counts under the per-recipient limit.
  */
-export const template: EmailTemplate<EmailChangeRequestedData, true> = {
+export const emailChangeRequestedTemplate: EmailTemplate<EmailChangeRequestedData, true> = {
   name: 'account-email-change-requested',
   limitPerRecipient: true,
   onlyToConfirmed: true,
@@ -43,3 +43,6 @@ export const template: EmailTemplate<EmailChangeRequestedData, true> = {
     days: 7,
   },
 };
+
+/** Temporary: the old name, until the imports under server/routes use emailChangeRequestedTemplate (issue 31). */
+export const template = emailChangeRequestedTemplate;

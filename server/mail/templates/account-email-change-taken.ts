@@ -10,7 +10,7 @@ export interface EmailChangeTakenData {
  * to move to it: the security page answers exactly as for a free address (no enumeration), and this neutral
  * notice names no one (docs/security.md, Changing the e-mail address).
  */
-export const template: EmailTemplate<EmailChangeTakenData> = {
+export const emailChangeTakenTemplate: EmailTemplate<EmailChangeTakenData> = {
   name: 'account-email-change-taken',
   limitPerRecipient: true,
   render(t, culture, data) {
@@ -25,3 +25,6 @@ export const template: EmailTemplate<EmailChangeTakenData> = {
   },
   sample: { signInUrl: 'http://localhost:3000/account/signin' },
 };
+
+/** Temporary: the old name, until the imports under server/routes use emailChangeTakenTemplate (issue 31). */
+export const template = emailChangeTakenTemplate;

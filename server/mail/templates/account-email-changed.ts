@@ -14,7 +14,7 @@ export interface EmailChangedData {
  * Sent to the old address once a change of address is confirmed: if it was not the owner, the link puts the old
  * address back and signs every session out.
  */
-export const template: EmailTemplate<EmailChangedData, true> = {
+export const emailChangedTemplate: EmailTemplate<EmailChangedData, true> = {
   name: 'account-email-changed',
   limitPerRecipient: true,
   onlyToConfirmed: true,
@@ -41,3 +41,6 @@ export const template: EmailTemplate<EmailChangedData, true> = {
     days: 7,
   },
 };
+
+/** Temporary: the old name, until the imports under server/routes use emailChangedTemplate (issue 31). */
+export const template = emailChangedTemplate;

@@ -13,7 +13,7 @@ export interface FarewellData {
  * apart and how to have that erased too. Only the holder of the password can cause it, once per account; like
  * every security notice it goes only to a confirmed address and counts under the per-recipient limit.
  */
-export const template: EmailTemplate<FarewellData, true> = {
+export const farewellTemplate: EmailTemplate<FarewellData, true> = {
   name: 'account-farewell',
   limitPerRecipient: true,
   onlyToConfirmed: true,
@@ -38,3 +38,6 @@ export const template: EmailTemplate<FarewellData, true> = {
     supportEmail: 'info@dynamicsvalue.com',
   },
 };
+
+/** Temporary: the old name, until the imports under server/routes use farewellTemplate (issue 31). */
+export const template = farewellTemplate;

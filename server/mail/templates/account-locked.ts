@@ -8,7 +8,7 @@ export interface AccountLockedData {
 }
 
 /** Sent when failed sign-ins pause sign-in to the account. */
-export const template: EmailTemplate<AccountLockedData, true> = {
+export const accountLockedTemplate: EmailTemplate<AccountLockedData, true> = {
   name: 'account-locked',
   limitPerRecipient: true,
   onlyToConfirmed: true,
@@ -27,3 +27,6 @@ export const template: EmailTemplate<AccountLockedData, true> = {
   },
   sample: { attempts: 5, minutes: 15, forgotPasswordUrl: 'http://localhost:3000/account/forgot-password' },
 };
+
+/** Temporary: the old name, until the imports under server/routes use accountLockedTemplate (issue 31). */
+export const template = accountLockedTemplate;

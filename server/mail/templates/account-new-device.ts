@@ -16,7 +16,7 @@ export interface NewDeviceData {
  * Sent when the account signs in from a browser it has not used before (docs/security.md, New-device e-mail):
  * the owner can see and end that session from the security page.
  */
-export const template: EmailTemplate<NewDeviceData, true> = {
+export const newDeviceTemplate: EmailTemplate<NewDeviceData, true> = {
   name: 'account-new-device',
   limitPerRecipient: true,
   onlyToConfirmed: true,
@@ -46,3 +46,6 @@ export const template: EmailTemplate<NewDeviceData, true> = {
     securityUrl: 'http://localhost:3000/account/security',
   },
 };
+
+/** Temporary: the old name, until the imports under server/routes use newDeviceTemplate (issue 31). */
+export const template = newDeviceTemplate;

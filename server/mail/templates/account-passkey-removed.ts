@@ -6,4 +6,7 @@ import { securityNotice } from '#server/mail/security-notice.ts';
  * counted under the per-recipient limit (docs/product.md, E-mails): removing and adding passkeys in a loop
  * cannot flood the mailbox.
  */
-export const template = securityNotice('account-passkey-removed', 'passkeyRemoved');
+export const passkeyRemovedTemplate = securityNotice('account-passkey-removed', 'passkeyRemoved');
+
+/** Temporary: the old name, until the imports under server/routes use passkeyRemovedTemplate (issue 31). */
+export const template = passkeyRemovedTemplate;

@@ -30,7 +30,7 @@ function removedFactorsSentence(
 }
 
 /** Sent after a password reset or change: the owner learns of it even if it was not them. */
-export const template: EmailTemplate<PasswordChangedData, true> = {
+export const passwordChangedTemplate: EmailTemplate<PasswordChangedData, true> = {
   name: 'account-password-changed',
   limitPerRecipient: true,
   onlyToConfirmed: true,
@@ -62,3 +62,6 @@ export const template: EmailTemplate<PasswordChangedData, true> = {
     supportEmail: 'info@dynamicsvalue.com',
   },
 };
+
+/** Temporary: the old name, until the imports under server/routes use passwordChangedTemplate (issue 31). */
+export const template = passwordChangedTemplate;

@@ -1,4 +1,10 @@
 import { securityNotice } from '#server/mail/security-notice.ts';
 
 /** Sent when new recovery codes replace the old ones: the owner learns of it even if it was not them. */
-export const template = securityNotice('account-recovery-codes-replaced', 'recoveryCodesReplaced');
+export const recoveryCodesReplacedTemplate = securityNotice(
+  'account-recovery-codes-replaced',
+  'recoveryCodesReplaced',
+);
+
+/** Temporary: the old name, until the imports under server/routes use recoveryCodesReplacedTemplate (issue 31). */
+export const template = recoveryCodesReplacedTemplate;

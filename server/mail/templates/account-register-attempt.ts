@@ -10,7 +10,7 @@ export interface RegisterAttemptData {
  * Sent instead of an error when someone signs up with an address that already has an account: the sign-up
  * page answers exactly as for a new address (no account enumeration) and the owner learns about it here.
  */
-export const template: EmailTemplate<RegisterAttemptData> = {
+export const registerAttemptTemplate: EmailTemplate<RegisterAttemptData> = {
   name: 'account-register-attempt',
   limitPerRecipient: true,
   render(t, culture, data) {
@@ -32,3 +32,6 @@ export const template: EmailTemplate<RegisterAttemptData> = {
     forgotPasswordUrl: 'http://localhost:3000/account/forgot-password',
   },
 };
+
+/** Temporary: the old name, until the imports under server/routes use registerAttemptTemplate (issue 31). */
+export const template = registerAttemptTemplate;

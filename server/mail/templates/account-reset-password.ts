@@ -8,7 +8,7 @@ export interface ResetPasswordData {
 }
 
 /** Sent by "forgot password" when the address has an account. */
-export const template: EmailTemplate<ResetPasswordData> = {
+export const resetPasswordTemplate: EmailTemplate<ResetPasswordData> = {
   name: 'account-reset-password',
   limitPerRecipient: true,
   render(t, culture, data) {
@@ -26,3 +26,6 @@ export const template: EmailTemplate<ResetPasswordData> = {
   },
   sample: { resetUrl: 'http://localhost:3000/account/reset-password?token=sample', minutes: 60 },
 };
+
+/** Temporary: the old name, until the imports under server/routes use resetPasswordTemplate (issue 31). */
+export const template = resetPasswordTemplate;

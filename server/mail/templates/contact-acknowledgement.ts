@@ -10,7 +10,7 @@ export interface ContactAcknowledgementData {
  * To the sender, in their culture. It repeats none of what they typed: the address is not verified, and an
  * e-mail echoing free text to any address would let anyone send their words from our domain.
  */
-export const template: EmailTemplate<ContactAcknowledgementData> = {
+export const contactAcknowledgementTemplate: EmailTemplate<ContactAcknowledgementData> = {
   name: 'contact-acknowledgement',
   limitPerRecipient: true,
   render(t, culture, data) {
@@ -24,3 +24,6 @@ export const template: EmailTemplate<ContactAcknowledgementData> = {
   },
   sample: { siteUrl: 'https://fakexrmeasy.com' },
 };
+
+/** Temporary: the old name, until the imports under server/routes use contactAcknowledgementTemplate (issue 31). */
+export const template = contactAcknowledgementTemplate;

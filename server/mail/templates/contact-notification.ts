@@ -16,7 +16,7 @@ export interface ContactNotificationData {
 }
 
 /** To the info inbox (INFO_EMAIL), replying to the sender: what they wrote and what they agreed to. */
-export const template: EmailTemplate<ContactNotificationData> = {
+export const contactNotificationTemplate: EmailTemplate<ContactNotificationData> = {
   name: 'contact-notification',
   limitPerRecipient: false,
   render(t, culture, data) {
@@ -53,3 +53,6 @@ export const template: EmailTemplate<ContactNotificationData> = {
     receivedAt: '2026-11-22T09:41:00.000Z',
   },
 };
+
+/** Temporary: the old name, until the imports under server/routes use contactNotificationTemplate (issue 31). */
+export const template = contactNotificationTemplate;

@@ -14,7 +14,7 @@ export interface NewsletterLinks {
  * When a confirmed subscriber subscribes again: the page says an e-mail is on its way whoever asks (it never
  * reveals who is subscribed), so the owner of the address gets this one.
  */
-export const template: EmailTemplate<NewsletterLinks> = {
+export const newsletterAlreadySubscribedTemplate: EmailTemplate<NewsletterLinks> = {
   name: 'newsletter-already-subscribed',
   limitPerRecipient: true,
   render(t, culture, data) {
@@ -39,3 +39,6 @@ export const template: EmailTemplate<NewsletterLinks> = {
     oneClickUnsubscribeUrl: 'https://fakexrmeasy.com/api/newsletter/one-click-unsubscribe?token=sample.token',
   },
 };
+
+/** Temporary: the old name, until the imports under server/routes use newsletterAlreadySubscribedTemplate (issue 31). */
+export const template = newsletterAlreadySubscribedTemplate;

@@ -12,7 +12,7 @@ export interface NewsletterConfirmationData {
  * unsubscribe, neither a link nor List-Unsubscribe headers: there is no subscription yet, and ignoring the
  * e-mail is all it takes (docs/product.md, E-mails).
  */
-export const template: EmailTemplate<NewsletterConfirmationData> = {
+export const newsletterConfirmationTemplate: EmailTemplate<NewsletterConfirmationData> = {
   name: 'newsletter-confirmation',
   limitPerRecipient: true,
   render(t, culture, data) {
@@ -31,3 +31,6 @@ export const template: EmailTemplate<NewsletterConfirmationData> = {
     confirmUrl: 'https://fakexrmeasy.com/newsletter/confirm?token=sample.token',
   },
 };
+
+/** Temporary: the old name, until the imports under server/routes use newsletterConfirmationTemplate (issue 31). */
+export const template = newsletterConfirmationTemplate;

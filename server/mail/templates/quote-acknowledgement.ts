@@ -14,7 +14,7 @@ export interface QuoteAcknowledgementData {
  * To the sender, in their culture: what the quote will be for. Only the validated choices are repeated, never
  * the company name or message (the address is not verified; see contact-acknowledgement).
  */
-export const template: EmailTemplate<QuoteAcknowledgementData> = {
+export const quoteAcknowledgementTemplate: EmailTemplate<QuoteAcknowledgementData> = {
   name: 'quote-acknowledgement',
   limitPerRecipient: true,
   render(t, culture, data) {
@@ -35,3 +35,6 @@ export const template: EmailTemplate<QuoteAcknowledgementData> = {
   },
   sample: { siteUrl: 'https://fakexrmeasy.com', users: 13, billing: 'annual', currency: 'EUR' },
 };
+
+/** Temporary: the old name, until the imports under server/routes use quoteAcknowledgementTemplate (issue 31). */
+export const template = quoteAcknowledgementTemplate;

@@ -18,7 +18,7 @@ export interface QuoteNotificationData {
 }
 
 /** To the sales inbox (SALES_EMAIL), replying to the sender: everything needed to price the quote. */
-export const template: EmailTemplate<QuoteNotificationData> = {
+export const quoteNotificationTemplate: EmailTemplate<QuoteNotificationData> = {
   name: 'quote-notification',
   limitPerRecipient: false,
   render(t, culture, data) {
@@ -66,3 +66,6 @@ export const template: EmailTemplate<QuoteNotificationData> = {
     receivedAt: '2026-11-22T10:05:00.000Z',
   },
 };
+
+/** Temporary: the old name, until the imports under server/routes use quoteNotificationTemplate (issue 31). */
+export const template = quoteNotificationTemplate;

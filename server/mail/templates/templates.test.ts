@@ -4,8 +4,8 @@ import { createServerI18n, translatorFor } from '#server/i18n.ts';
 import type { EmailTemplate, RenderedTemplate } from '#server/mail/template.ts';
 import { type Culture, SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { straightApostrophes } from '#shared/i18n/typography.ts';
-import { template as alreadySubscribed } from './newsletter-already-subscribed.ts';
-import { template as newsletterConfirmation } from './newsletter-confirmation.ts';
+import { newsletterAlreadySubscribedTemplate } from './newsletter-already-subscribed.ts';
+import { newsletterConfirmationTemplate } from './newsletter-confirmation.ts';
 
 /** Every template of this folder (as `npm run mail:preview` finds them), rendered with its sample data. */
 let templates: EmailTemplate<unknown>[];
@@ -69,17 +69,20 @@ describe('the newsletter confirmation e-mail', () => {
   test.each([...SUPPORTED_CULTURES])(
     'offers no unsubscribe in %s before the subscription exists: no link, no List-Unsubscribe',
     (culture) => {
-      const { html, text, headers } = render(newsletterConfirmation as EmailTemplate<unknown>, culture);
+      const { html, text, headers } = render(
+        newsletterConfirmationTemplate as EmailTemplate<unknown>,
+        culture,
+      );
       expect(`${html}\n${text}`).not.toMatch(/unsubscribe/i);
       expect(Object.keys(headers ?? {}).filter((name) => /^list-/i.test(name))).toEqual([]);
     },
   );
 
   test('while the "already subscribed" e-mail, to a real subscriber, carries both', () => {
-    const { text, headers } = render(alreadySubscribed as EmailTemplate<unknown>, 'en-GB');
-    expect(text).toContain(alreadySubscribed.sample.unsubscribeUrl);
+    const { text, headers } = render(newsletterAlreadySubscribedTemplate as EmailTemplate<unknown>, 'en-GB');
+    expect(text).toContain(newsletterAlreadySubscribedTemplate.sample.unsubscribeUrl);
     expect(headers).toMatchObject({
-      'List-Unsubscribe': `<${alreadySubscribed.sample.oneClickUnsubscribeUrl}>`,
+      'List-Unsubscribe': `<${newsletterAlreadySubscribedTemplate.sample.oneClickUnsubscribeUrl}>`,
     });
   });
 });

@@ -11,7 +11,7 @@ export interface WhitePaperDownloadData {
 }
 
 /** The research study: a signed download link, valid for 7 days. */
-export const template: EmailTemplate<WhitePaperDownloadData> = {
+export const whitePaperDownloadTemplate: EmailTemplate<WhitePaperDownloadData> = {
   name: 'white-paper-download',
   limitPerRecipient: true,
   render(t, culture, data) {
@@ -31,3 +31,6 @@ export const template: EmailTemplate<WhitePaperDownloadData> = {
     requestAgainUrl: 'https://fakexrmeasy.com/white-paper',
   },
 };
+
+/** Temporary: the old name, until the imports under server/routes use whitePaperDownloadTemplate (issue 31). */
+export const template = whitePaperDownloadTemplate;
