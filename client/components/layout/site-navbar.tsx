@@ -1,23 +1,12 @@
 import { useState } from 'react';
-import { DisclosureMenu } from '#client/components/ui/disclosure-menu.tsx';
 import { Logo } from '#client/components/ui/logo.tsx';
-import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { isModifiedClick, Link, NavLink, useLocation, useNavigate } from '#client/lib/router.tsx';
-import { signOut } from '#client/lib/session-api.ts';
-import { EXTERNAL_LINKS } from '#shared/app-settings.ts';
-import { CULTURE_PATH_PREFIXES } from '#shared/culture-paths.ts';
-import { CULTURE_NAMES, SUPPORTED_CULTURES } from '#shared/cultures.ts';
-import { docsPath, PATHS } from '#shared/routes.ts';
+import { Link } from '#client/lib/router.tsx';
+import { PATHS } from '#shared/routes.ts';
+import { SiteNavbarAccountMenu } from './site-navbar-account-menu.tsx';
+import { SiteNavbarLanguageMenu } from './site-navbar-language-menu.tsx';
+import { SiteNavbarDocsLink, SiteNavbarLinks } from './site-navbar-links.tsx';
 import { useCollapse } from './use-collapse.ts';
-
-/** The My Account menu's pages, in order; sign-out follows them. */
-const ACCOUNT_MENU = [
-  { path: PATHS.dashboard, label: 'nav.dashboard' },
-  { path: PATHS.billing, label: 'nav.billing' },
-  { path: PATHS.security, label: 'nav.security' },
-  { path: PATHS.accountData, label: 'nav.accountData' },
-] as const;
 
 /**
  * The navigation bar: eight links, the external docs, the language menu and, when signed in,
@@ -25,34 +14,9 @@ const ACCOUNT_MENU = [
  */
 export function SiteNavbar() {
   const { t } = useTranslation();
-  const { currentCulture, changeCulture, isLoggedIn, setAuthenticated, api } = useAppState();
-  const navigate = useNavigate();
-  const location = useLocation();
   const [isExpanded, setIsExpanded] = useState(false);
   const collapse = () => setIsExpanded(false);
   const collapsible = useCollapse<HTMLDivElement>(isExpanded);
-
-  const links = [
-    { to: PATHS.root, label: t('nav.home') },
-    { to: PATHS.whitePaper, label: t('nav.why') },
-    { to: docsPath('overview'), label: t('nav.getStarted') },
-    { to: PATHS.customerStories, label: t('nav.customerStories') },
-    { to: PATHS.pricing, label: t('nav.pricing') },
-    { to: PATHS.training, label: t('nav.training') },
-    { to: PATHS.contact, label: t('nav.contact') },
-    // This label is the English word in every culture (docs/product.md, Layout and pages).
-    { to: PATHS.newsletter, label: 'Newsletter' },
-  ];
-
-  async function handleSignOut(closeMenu: () => void) {
-    closeMenu();
-    collapse();
-    const outcome = await signOut(api);
-    if (outcome.kind === 'succeeded') {
-      setAuthenticated(false);
-      navigate(PATHS.home);
-    }
-  }
 
   return (
     <header className="site-navbar navbar navbar-expand-xl navbar-dark">
@@ -82,99 +46,11 @@ export function SiteNavbar() {
         </button>
         <div className="collapse navbar-collapse" id="site-navigation" ref={collapsible}>
           <nav aria-label={t('nav.label')} className="d-xl-flex flex-grow-1 align-items-center">
-            <ul className="navbar-nav me-auto">
-              {links.map((link) => (
-                <li className="nav-item" key={link.to}>
-                  <NavLink className="nav-link" to={link.to} end onClick={collapse}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <SiteNavbarLinks collapse={collapse} />
             <ul className="navbar-nav">
-              <li className="nav-item">
-                <a
-                  className="nav-link"
-                  href={EXTERNAL_LINKS.docs}
-                  target="_blank"
-                  rel="noopener"
-                  onClick={collapse}
-                >
-                  {t('nav.docs')} <span className="visually-hidden">{t('nav.opensInNewTab')}</span>
-                  <span aria-hidden="true"> ↗</span>
-                </a>
-              </li>
-              <DisclosureMenu
-                label={
-                  <>
-                    <span className="visually-hidden">{t('nav.language')}: </span>
-                    {CULTURE_NAMES[currentCulture]}
-                  </>
-                }
-              >
-                {(closeMenu) =>
-                  SUPPORTED_CULTURES.map((culture) => (
-                    <li key={culture}>
-                      {/* A link to this page in that culture, which a crawler follows too; a plain click also
-                          saves the choice and switches in the page. */}
-                      <Link
-                        to={location}
-                        basename={CULTURE_PATH_PREFIXES[culture]}
-                        lang={culture}
-                        hrefLang={culture}
-                        className={`dropdown-item${culture === currentCulture ? ' active' : ''}`}
-                        aria-current={culture === currentCulture ? 'page' : undefined}
-                        onClick={(event) => {
-                          if (isModifiedClick(event)) return;
-                          event.preventDefault();
-                          closeMenu();
-                          collapse();
-                          void changeCulture(culture);
-                        }}
-                      >
-                        {CULTURE_NAMES[culture]}
-                      </Link>
-                    </li>
-                  ))
-                }
-              </DisclosureMenu>
-              {isLoggedIn ? (
-                <DisclosureMenu label={t('nav.myAccount')}>
-                  {(closeMenu) => (
-                    <>
-                      {ACCOUNT_MENU.map(({ path, label }) => (
-                        <li key={path}>
-                          <NavLink
-                            className="dropdown-item"
-                            to={path}
-                            onClick={() => {
-                              closeMenu();
-                              collapse();
-                            }}
-                          >
-                            {t(label)}
-                          </NavLink>
-                        </li>
-                      ))}
-                      <li>
-                        <button
-                          type="button"
-                          className="dropdown-item"
-                          onClick={() => void handleSignOut(closeMenu)}
-                        >
-                          {t('nav.signOut')}
-                        </button>
-                      </li>
-                    </>
-                  )}
-                </DisclosureMenu>
-              ) : (
-                <li className="nav-item">
-                  <NavLink className="nav-link" to={PATHS.signIn} onClick={collapse}>
-                    {t('nav.signIn')}
-                  </NavLink>
-                </li>
-              )}
+              <SiteNavbarDocsLink collapse={collapse} />
+              <SiteNavbarLanguageMenu collapse={collapse} />
+              <SiteNavbarAccountMenu collapse={collapse} />
             </ul>
           </nav>
         </div>
