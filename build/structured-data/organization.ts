@@ -51,7 +51,7 @@ export function organization(publicUrl: string): JsonLdNode {
           addressCountry: office.countryCode,
         }
       : entity.address,
-    // The quote page invites visitors to write to sales (docs/product.md, Quote).
+    // The quote page invites visitors to write to sales (docs/product.md, Layout and pages: Quote).
     contactPoint: { '@type': 'ContactPoint', contactType: 'sales', email: PUBLIC_EMAILS.sales },
   };
 }

@@ -9,7 +9,7 @@ function messageOf(field: ReturnType<typeof newPasswordField>, value: string): s
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-describe('common and breached passwords (docs/product.md, the password rule)', () => {
+describe('common and breached passwords (docs/product.md, Validation messages: the password rule)', () => {
   // Each meets the composition rule: a lowercase and an uppercase letter, a digit, one of !@#$%^&* ...
   const REVIEWED = ['Password1!', 'Qwerty123!', 'P@ssw0rd'];
 

@@ -3,7 +3,7 @@ import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { provideCommonPasswordCheck } from './fields.ts';
 
 /**
- * Common and breached passwords (docs/product.md, Accounts: the password rule; docs/security.md, Common
+ * Common and breached passwords (docs/product.md, Validation messages: the password rule; docs/security.md, Common
  * passwords). The list is zxcvbn-ts's (@zxcvbn-ts/language-common: about 49,000 passwords from breaches, ranked
  * by how often they appear, maintained with the library); its matcher sees through case, l33t substitutions
  * (P@ssw0rd) and reversal, and knows keyboard walks, sequences, repeats and dates.

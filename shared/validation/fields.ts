@@ -121,8 +121,8 @@ export function emailField(variant: 'account' | 'lead') {
 /**
  * A new password (sign-up, reset, change): mandatory, 8-100 characters, the four character classes, no control
  * character, line break or lone surrogate (which the hash would turn into U+FFFD, so two passwords would match),
- * and not a common or breached password (docs/product.md, the password rule). The composition rule and its
- * messages come first, unchanged; a password that meets them and is common gets 'password.tooCommon'.
+ * and not a common or breached password (docs/product.md, Validation messages: the password rule). The composition
+ * rule and its messages come first, unchanged; a password that meets them and is common gets 'password.tooCommon'.
  */
 export function newPasswordField() {
   return passwordField('password.notValid', true).check(notCommonPassword());

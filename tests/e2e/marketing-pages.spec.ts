@@ -158,8 +158,8 @@ test('invented marketing content says it is a sample, beside each item', async (
   await expect(page.getByRole('article').filter({ hasText: 'Caso de ejemplo' })).toHaveCount(3);
 });
 
-// The product below the hero (docs/product.md, Home): the same English code in every culture, highlighted
-// while the site was built, so the prerendered page already holds Prism's token spans.
+// The product below the hero (docs/product.md, Layout and pages: Home): the same English code in every culture,
+// highlighted while the site was built, so the prerendered page already holds Prism's token spans.
 for (const [culture, title] of [
   ['en-GB', 'Your first test, in memory'],
   ['es-ES', 'Tu primera prueba, en memoria'],

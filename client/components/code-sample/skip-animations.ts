@@ -41,8 +41,8 @@ export function setSkipAnimations(isSkipped: boolean): void {
 }
 
 /**
- * Whether the visitor chose "Skip all animations" (docs/product.md, Documentation). False in the prerendered
- * page and during hydration, so the server's HTML and the first render agree.
+ * Whether the visitor chose "Skip all animations" (docs/product.md, Layout and pages: Documentation). False in
+ * the prerendered page and during hydration, so the server's HTML and the first render agree.
  */
 export function useSkipAnimations(): boolean {
   return useSyncExternalStore(

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { WithI18n } from '#client/test/i18n.tsx';
 import { ServerErrorDialog } from './server-error-dialog.tsx';
 
@@ -73,13 +73,20 @@ async function open() {
   return { trigger, dialog };
 }
 
+/**
+ * The fade runs on fake timers (set up below), so time moves only here, by exactly ms: a busy machine cannot make
+ * 25 ms into the fade come after its end.
+ */
 async function wait(ms: number) {
-  await act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+  await act(() => vi.advanceTimersByTimeAsync(ms));
 }
 
 const fadeOut = () => wait(100);
 
 describe('the server-error modal', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
   test('renders nothing while there is no message', () => {
     render(<Screen />);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -167,7 +174,7 @@ describe('the server-error modal', () => {
     const { trigger, dialog } = await open();
     await act(async () => {
       (dialog as HTMLDialogElement).close();
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await vi.advanceTimersByTimeAsync(5);
     });
     expect(onClose).toHaveBeenCalledTimes(1);
     await fadeOut();

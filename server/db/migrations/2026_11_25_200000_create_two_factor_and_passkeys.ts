@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Two-factor sign-in and passkeys (docs/product.md, Two-factor sign-in and passkeys): the account's
+ * Two-factor sign-in and passkeys (docs/product.md, Two-factor sign-in and Passkeys): the account's
  * authenticator-app secret (encrypted), its single-use recovery codes (hashed), its passkeys, and the
  * WebAuthn challenges handed out and not yet answered.
  */
