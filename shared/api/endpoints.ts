@@ -43,7 +43,7 @@ import type {
 } from './account-models.ts';
 import type { AccountSession } from './account-session.ts';
 import type { Country } from './country.ts';
-import { type Endpoint, get, post } from './endpoint.ts';
+import { get, post } from './endpoint.ts';
 import type { RemovedFactors } from './removed-factors.ts';
 
 /**
@@ -140,7 +140,7 @@ export const API = {
 
   /** Every country, named in the culture of the query (and of X-APP-CULTURE). */
   countriesAll: get<{ item: Country; query: { culture: string } }>('/api/countries/all'),
-} as const satisfies Record<string, Endpoint>;
+} as const;
 
 export type ApiEndpoint = (typeof API)[keyof typeof API];
 

@@ -18,8 +18,13 @@ export type RouteHandler<E extends Endpoint> = (
   body: BodyOf<E>,
 ) => Promise<RouteAnswer<E>>;
 
-/** What a route may add to its method and path: its rate limit (`config`) and its hooks. */
-export type RouteOptions = Pick<RouteShorthandOptions, 'config' | 'onRequest' | 'preHandler'>;
+/**
+ * What a route may add to its method and path: its rate limit or its opting out of the anti-forgery check
+ * (`config`, plugins/rate-limit.ts and plugins/xsrf.ts), and its hooks.
+ */
+export type RouteOptions = Pick<RouteShorthandOptions, 'onRequest' | 'preHandler'> & {
+  config?: RouteShorthandOptions['config'] & { xsrfExempt?: boolean };
+};
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
@@ -34,8 +39,11 @@ export type SchemaCheck<E extends Endpoint, S extends ZodType> =
       : { 'the schema reads another body than the endpoint sends': SentOf<E> }
     : { 'the schema gives another body than the endpoint declares': BodyOf<E> };
 
-/** An endpoint that reads no body. */
-type Bodiless = Endpoint<{ body?: undefined; sent?: undefined }>;
+/** The build's check that an endpoint registered without a schema reads no body. */
+export type BodilessCheck<E extends Endpoint> =
+  BodyOf<E> extends undefined
+    ? unknown
+    : { 'an endpoint with a body is registered with its schema': BodyOf<E> };
 
 /**
  * Registers an endpoint of shared/api/endpoints.ts (docs/architecture.md, API contract): its method and path from
@@ -44,10 +52,14 @@ type Bodiless = Endpoint<{ body?: undefined; sent?: undefined }>;
  * descriptor's model. The route's hooks (`preHandler`: the session check of signed-in routes) run before the body
  * is read, as they would before a handler.
  */
-export function route<E extends Bodiless>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>): void;
-export function route<E extends Bodiless>(
+export function route<E extends Endpoint>(
   app: FastifyInstance,
-  endpoint: E,
+  endpoint: E & BodilessCheck<E>,
+  handler: RouteHandler<E>,
+): void;
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E & BodilessCheck<E>,
   options: RouteOptions,
   handler: RouteHandler<E>,
 ): void;
