@@ -16,7 +16,7 @@ export interface SecondFactorChallenge {
 export interface TwoFactorStatus {
   isEnabled: boolean;
   recoveryCodesLeft: number;
-  /** An unconfirmed account can add no factor (docs/security.md, Sign-in factors). */
+  /** Whether the account may add a factor (docs/security.md, Sign-in factors): the passkeys card asks too. */
   isEmailConfirmed: boolean;
 }
 
@@ -43,7 +43,7 @@ export interface PasskeySummary {
  * The WebAuthn options of a ceremony, and the id of the challenge they carry (sent back with the answer). The
  * options are the WebAuthn library's JSON, typed by the side that reads them.
  */
-export interface WebAuthnCeremony<TOptions = Record<string, unknown>> {
+export interface WebAuthnCeremony<TOptions = object> {
   challengeId: string;
   options: TOptions;
 }
