@@ -1,9 +1,8 @@
-import { API_ROUTES } from '#shared/api/endpoints.ts';
+import type { Endpoint, HttpMethod, ItemOf, ModelOf, QueryOf, SentOf } from '#shared/api/endpoint.ts';
+import { API } from '#shared/api/endpoints.ts';
 import { type ApiReply, XSRF_COOKIE, XSRF_HEADER } from '#shared/api/reply.ts';
 import { CULTURE_HEADER, type Culture } from '#shared/cultures.ts';
 import { readCookie } from './cookies.ts';
-
-export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiClientOptions {
   /** The culture that selects the language of the server's errorMessage. */
@@ -30,21 +29,22 @@ export type ApiOutcome<TModel = unknown, TItem = unknown> =
   | { kind: 'failed'; message: string };
 
 export interface ApiClient {
-  /** Every call of the features goes through here (client/features/<feature>/*-api.ts). */
-  send<TModel = unknown, TItem = unknown>(
-    method: HttpMethod,
-    url: string,
-    body?: unknown,
-  ): Promise<ApiOutcome<TModel, TItem>>;
-  /** The same call, answered in the API's own reply shape. */
-  request<TModel = unknown, TItem = unknown>(
-    method: HttpMethod,
-    url: string,
-    body?: unknown,
-  ): Promise<ApiReply<TModel, TItem>>;
-  get<TModel = unknown, TItem = unknown>(url: string): Promise<ApiReply<TModel, TItem>>;
-  post<TModel = unknown, TItem = unknown>(url: string, body?: unknown): Promise<ApiReply<TModel, TItem>>;
+  /**
+   * Every call of the features goes through here (client/features/<feature>/*-api.ts): the endpoint's descriptor
+   * (shared/api/endpoints.ts) types the body it takes and the model it answers, so a wrong body or a misread
+   * reply fails type-checking. A read takes its query string where a write takes its body.
+   */
+  call<E extends Endpoint>(endpoint: E, ...input: CallInput<E>): Promise<ApiOutcome<ModelOf<E>, ItemOf<E>>>;
 }
+
+/** What a call passes after the endpoint: a write's body, a read's query; nothing where there is none. */
+type CallInput<E extends Endpoint> = E['method'] extends 'GET' | 'HEAD'
+  ? QueryOf<E> extends undefined
+    ? []
+    : [query: QueryOf<E>]
+  : SentOf<E> extends undefined
+    ? []
+    : [body: SentOf<E>];
 
 /**
  * The shared helper: JSON body (for methods other than GET/HEAD), the anti-forgery header from the
@@ -88,22 +88,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function request<TModel, TItem>(method: HttpMethod, url: string, body?: unknown) {
-    return replyOf(await send<TModel, TItem>(method, url, body));
-  }
-
   return {
-    send,
-    request,
-    get: (url) => request('GET', url),
-    post: (url, body) => request('POST', url, body),
+    call: (endpoint, ...[input]) =>
+      isRead(endpoint.method)
+        ? send(endpoint.method, withQuery(endpoint.path, input))
+        : send(endpoint.method, endpoint.path, input),
   };
 }
 
-function replyOf<TModel, TItem>(outcome: ApiOutcome<TModel, TItem>): ApiReply<TModel, TItem> {
-  return outcome.kind === 'succeeded'
-    ? { succeeded: true, errorMessage: '', model: outcome.model, list: outcome.list }
-    : { succeeded: false, errorMessage: outcome.message, model: null, list: null };
+function withQuery(path: string, query: unknown): string {
+  return query ? `${path}?${new URLSearchParams(query as Record<string, string>)}` : path;
 }
 
 /** A 429's or 503's body carries the localised message the screen shows in its modal. */
@@ -136,7 +130,7 @@ async function sendWithXsrfToken(
 ): Promise<Response> {
   if (isRead(init.method)) return doFetch(url, init);
   if (!readCookie(XSRF_COOKIE)) {
-    const tokenResponse = await doFetch(API_ROUTES.xsrfToken, {
+    const tokenResponse = await doFetch(API.xsrfToken.path, {
       method: 'GET',
       credentials: 'same-origin',
       headers: init.headers,
@@ -149,32 +143,4 @@ async function sendWithXsrfToken(
   const fresh = readCookie(XSRF_COOKIE);
   if (response.status !== 403 || !fresh || fresh === sent) return response;
   return doFetch(url, { ...init, headers: { ...init.headers, [XSRF_HEADER]: fresh } });
-}
-
-/**
- * The callback-style helper: calls onSuccess with the parsed reply; on a non-OK response or a
- * network failure it logs 'There was a problem with the fetch operation' and calls onError.
- */
-export function fetchWithCallbacks<T>(
-  url: string,
-  init: { method?: HttpMethod; body?: unknown; culture: Culture },
-  onSuccess: (reply: ApiReply<T>) => void,
-  onError: (error: unknown) => void,
-  doFetch: typeof fetch = (input, requestInit) => fetch(input, requestInit),
-): Promise<void> {
-  const method = init.method ?? 'GET';
-  return sendWithXsrfToken(doFetch, url, {
-    method,
-    credentials: 'same-origin',
-    headers: buildHeaders(init.culture),
-    body: isRead(method) ? undefined : JSON.stringify(init.body ?? {}),
-  })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      onSuccess((await response.json()) as ApiReply<T>);
-    })
-    .catch((error: unknown) => {
-      console.error('There was a problem with the fetch operation', error);
-      onError(error);
-    });
 }

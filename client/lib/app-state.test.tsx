@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { VersionBanners } from '#client/components/layout/version-banners.tsx';
 import { WithI18n } from '#client/test/i18n.tsx';
+import { API } from '#shared/api/endpoints.ts';
 import { AppStateProvider, useAppState } from './app-state.tsx';
 import { MemoryRouter, Route, Routes, useLocation } from './router.tsx';
 import type { VersionStatus } from './service-worker.ts';
@@ -14,7 +15,7 @@ function Probe() {
       <p>
         {isLoggedIn ? 'signed in' : 'anonymous'} at {location.pathname} {appError ?? ''}
       </p>
-      <button type="button" onClick={() => void api.get('/api/account/get-profile')}>
+      <button type="button" onClick={() => void api.call(API.accountGetProfile)}>
         load
       </button>
     </>

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { API_ROUTES } from '#shared/api/endpoints.ts';
+import { API } from '#shared/api/endpoints.ts';
 import { CULTURE_PATH_PREFIXES, cultureOfPrefix } from '#shared/culture-paths.ts';
 import { CULTURE_HEADER, type Culture, resolveCulture } from '#shared/cultures.ts';
 import { PATHS } from '#shared/routes.ts';
@@ -161,7 +161,7 @@ export function useVersionCheck(): VersionCheck {
 async function isSignedIn(getCulture: () => Culture): Promise<boolean> {
   if (!hasSessionHint()) return false;
   try {
-    const response = await fetch(API_ROUTES.accountLoggedIn, {
+    const response = await fetch(API.accountLoggedIn.path, {
       credentials: 'same-origin',
       headers: { Accept: 'application/json', [CULTURE_HEADER]: getCulture() },
     });

@@ -36,6 +36,14 @@ export function requireAccountId(request: FastifyRequest): string {
   return request.accountSession.accountId;
 }
 
+/**
+ * A signed-in route's hook (server/routes/api/route.ts): a caller without a session is answered 401 before the
+ * route reads its body, as when the handler's first step was to ask for the account.
+ */
+export async function signedInOnly(request: FastifyRequest): Promise<void> {
+  requireAccountId(request);
+}
+
 /** The stored id of the request's session, or a 401. */
 export function requireSessionId(request: FastifyRequest): string {
   requireAccountId(request);

@@ -1,74 +1,160 @@
+import type {
+  ChangeEmailForm,
+  ChangeEmailRequest,
+  ChangePasswordRequest,
+  ConfirmEmailRequest,
+  DeleteAccountForm,
+  DeleteAccountRequest,
+  EmailChangeLinkRequest,
+  EndSessionRequest,
+  ForgotPasswordRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+  SignInRequest,
+} from '#shared/validation/account.ts';
+import type { BillingAddress, BillingAddressForm } from '#shared/validation/billing.ts';
+import type { ContactRequest } from '#shared/validation/contact.ts';
+import type { NewsletterRequest, NewsletterTokenRequest } from '#shared/validation/newsletter.ts';
+import type { Profile, ProfileForm } from '#shared/validation/profile.ts';
+import type { QuoteRequest } from '#shared/validation/quote.ts';
+import type {
+  PasskeyOptionsForm,
+  PasskeyOptionsRequest,
+  PasswordAndCodeForm,
+  PasswordAndCodeRequest,
+  RegisterPasskeyForm,
+  RegisterPasskeyRequest,
+  RemovePasskeyRequest,
+  SecondFactorRequest,
+  TwoFactorCodeForm,
+  TwoFactorCodeRequest,
+  TwoFactorSetupRequest,
+  WebAuthnAnswer,
+} from '#shared/validation/two-factor.ts';
+import type { WhitePaperRequest } from '#shared/validation/white-paper.ts';
+import type {
+  EmailStatus,
+  PasskeySummary,
+  RecoveryCodes,
+  SecondFactorChallenge,
+  TwoFactorSetup,
+  TwoFactorStatus,
+  WebAuthnCeremony,
+} from './account-models.ts';
+import type { AccountSession } from './account-session.ts';
+import type { Country } from './country.ts';
+import { get, post } from './endpoint.ts';
+import type { RemovedFactors } from './removed-factors.ts';
+
 /**
- * Every API endpoint of the site, written once: the browser's calls (client/features/<feature>/*-api.ts)
- * and the server's routes (server/routes/api/<resource>/) both read their path from here, so neither can
- * drift from the other. docs/product.md lists what each one takes and answers.
+ * Every API endpoint of the site, described once (docs/architecture.md, API contract): its method, its path and,
+ * as types only, its body and its reply's model. The browser calls it with `api.call(API.contactSubmit, body)`
+ * (client/lib/api.ts), the server registers it with `route(app, API.contactSubmit, ContactRequestSchema, handler)`
+ * (server/routes/route.ts), so neither side can drift from the other. docs/product.md lists what each one does.
  */
-export const API_ROUTES = {
+export const API = {
   /** Sets the XSRF-TOKEN cookie (pages set none): the browser calls it before its first write. */
-  xsrfToken: '/api/xsrf-token',
+  xsrfToken: get('/api/xsrf-token'),
 
-  contactSubmit: '/api/contact/submit',
-  quoteSubmit: '/api/quote/submit',
-  whitePaperSubmit: '/api/white-paper/submit',
+  contactSubmit: post<{ body: ContactRequest }>('/api/contact/submit'),
+  quoteSubmit: post<{ body: QuoteRequest }>('/api/quote/submit'),
+  whitePaperSubmit: post<{ body: WhitePaperRequest }>('/api/white-paper/submit'),
   /** The link the white paper's e-mail carries: the PDF, or a redirect to the form. */
-  whitePaperDownload: '/api/white-paper/download',
-  newsletterSubmit: '/api/newsletter/submit',
-  newsletterConfirm: '/api/newsletter/confirm',
-  newsletterUnsubscribe: '/api/newsletter/unsubscribe',
-  /** RFC 8058: the List-Unsubscribe URL the newsletter's e-mails carry (a form post from the mail provider). */
-  newsletterOneClickUnsubscribe: '/api/newsletter/one-click-unsubscribe',
+  whitePaperDownload: get<{ query: { token: string } }>('/api/white-paper/download'),
+  newsletterSubmit: post<{ body: NewsletterRequest }>('/api/newsletter/submit'),
+  newsletterConfirm: post<{ body: NewsletterTokenRequest }>('/api/newsletter/confirm'),
+  newsletterUnsubscribe: post<{ body: NewsletterTokenRequest }>('/api/newsletter/unsubscribe'),
+  /**
+   * RFC 8058: the List-Unsubscribe URL the newsletter's e-mails carry, a form post from the mail provider with the
+   * token in the query (a GET there redirects to the unsubscribe page).
+   */
+  newsletterOneClickUnsubscribe: post('/api/newsletter/one-click-unsubscribe'),
 
-  accountRegister: '/api/account/register',
-  accountConfirmEmail: '/api/account/confirm-email',
-  accountIsEmailConfirmed: '/api/account/is-email-confirmed',
-  accountResendConfirmation: '/api/account/resend-confirmation',
-  accountSignIn: '/api/account/signin',
-  accountSignOut: '/api/account/signout',
-  accountLoggedIn: '/api/account/logged-in',
-  accountForgotPassword: '/api/account/forgot-pass',
-  accountResetPassword: '/api/account/reset-password',
-  accountGetProfile: '/api/account/get-profile',
-  accountUpdateProfile: '/api/account/update-profile',
+  accountRegister: post<{ body: RegisterRequest }>('/api/account/register'),
+  accountConfirmEmail: post<{ body: ConfirmEmailRequest }>('/api/account/confirm-email'),
+  accountIsEmailConfirmed: get<{ model: EmailStatus }>('/api/account/is-email-confirmed'),
+  accountResendConfirmation: post('/api/account/resend-confirmation'),
+  /** Succeeds with the account's culture, or with the second step's token when two-factor sign-in is on. */
+  accountSignIn: post<{ body: SignInRequest; model: string | SecondFactorChallenge }>('/api/account/signin'),
+  accountSignOut: post('/api/account/signout'),
+  /** Succeeds with the account's culture while this browser's session lives. */
+  accountLoggedIn: get<{ model: string }>('/api/account/logged-in'),
+  accountForgotPassword: post<{ body: ForgotPasswordRequest }>('/api/account/forgot-pass'),
+  accountResetPassword: post<{ body: ResetPasswordRequest; model: { removedFactors: RemovedFactors } }>(
+    '/api/account/reset-password',
+  ),
+  accountGetProfile: get<{ model: Profile }>('/api/account/get-profile'),
+  accountUpdateProfile: post<{ body: Profile; sent: ProfileForm; model: Profile }>(
+    '/api/account/update-profile',
+  ),
   /** The second step of a sign-in with two-factor on: the pending token and a code or recovery code. */
-  accountSignInSecondFactor: '/api/account/signin-two-factor',
-  accountPasskeySignInOptions: '/api/account/passkey-signin/options',
-  accountPasskeySignIn: '/api/account/passkey-signin',
-  accountTwoFactorStatus: '/api/account/two-factor/status',
-  accountTwoFactorSetup: '/api/account/two-factor/setup',
-  accountTwoFactorEnable: '/api/account/two-factor/enable',
-  accountTwoFactorDisable: '/api/account/two-factor/disable',
-  accountTwoFactorRecoveryCodes: '/api/account/two-factor/recovery-codes',
-  accountPasskeysList: '/api/account/passkeys/list',
-  accountPasskeysRegisterOptions: '/api/account/passkeys/register-options',
-  accountPasskeysRegister: '/api/account/passkeys/register',
-  accountPasskeysRemove: '/api/account/passkeys/remove',
-  /** GET: everything the site holds about the signed-in person, as a JSON file to save. */
-  accountDataExport: '/api/account/data-export',
-  /** POST: deletes the signed-in account, confirmed with its password. */
-  accountDelete: '/api/account/delete',
+  accountSignInSecondFactor: post<{ body: SecondFactorRequest; model: string }>(
+    '/api/account/signin-two-factor',
+  ),
+  accountPasskeySignInOptions: post<{ model: WebAuthnCeremony }>('/api/account/passkey-signin/options'),
+  accountPasskeySignIn: post<{ body: WebAuthnAnswer; model: string }>('/api/account/passkey-signin'),
+  accountTwoFactorStatus: get<{ model: TwoFactorStatus }>('/api/account/two-factor/status'),
+  accountTwoFactorSetup: post<{ body: TwoFactorSetupRequest; model: TwoFactorSetup }>(
+    '/api/account/two-factor/setup',
+  ),
+  accountTwoFactorEnable: post<{ body: TwoFactorCodeRequest; sent: TwoFactorCodeForm; model: RecoveryCodes }>(
+    '/api/account/two-factor/enable',
+  ),
+  accountTwoFactorDisable: post<{ body: PasswordAndCodeRequest; sent: PasswordAndCodeForm }>(
+    '/api/account/two-factor/disable',
+  ),
+  accountTwoFactorRecoveryCodes: post<{
+    body: PasswordAndCodeRequest;
+    sent: PasswordAndCodeForm;
+    model: RecoveryCodes;
+  }>('/api/account/two-factor/recovery-codes'),
+  accountPasskeysList: get<{ item: PasskeySummary }>('/api/account/passkeys/list'),
+  accountPasskeysRegisterOptions: post<{
+    body: PasskeyOptionsRequest;
+    sent: PasskeyOptionsForm;
+    model: WebAuthnCeremony;
+  }>('/api/account/passkeys/register-options'),
+  accountPasskeysRegister: post<{ body: RegisterPasskeyRequest; sent: RegisterPasskeyForm }>(
+    '/api/account/passkeys/register',
+  ),
+  accountPasskeysRemove: post<{ body: RemovePasskeyRequest }>('/api/account/passkeys/remove'),
+  /** Everything the site holds about the signed-in person, as a JSON file to save (a plain link, no reply shape). */
+  accountDataExport: get('/api/account/data-export'),
+  /** Deletes the signed-in account, confirmed with its password. */
+  accountDelete: post<{ body: DeleteAccountRequest; sent: DeleteAccountForm }>('/api/account/delete'),
   // The security page (docs/product.md, Account security).
-  accountChangePassword: '/api/account/change-password',
-  accountChangeEmail: '/api/account/change-email',
+  accountChangePassword: post<{ body: ChangePasswordRequest }>('/api/account/change-password'),
+  accountChangeEmail: post<{ body: ChangeEmailRequest; sent: ChangeEmailForm }>('/api/account/change-email'),
   /** The link sent to the new address. */
-  accountConfirmEmailChange: '/api/account/confirm-email-change',
+  accountConfirmEmailChange: post<{ body: EmailChangeLinkRequest }>('/api/account/confirm-email-change'),
   /** The link sent to the old address. */
-  accountUndoEmailChange: '/api/account/undo-email-change',
-  accountSessions: '/api/account/sessions',
-  accountEndSession: '/api/account/end-session',
-  accountEndOtherSessions: '/api/account/end-other-sessions',
+  accountUndoEmailChange: post<{ body: EmailChangeLinkRequest }>('/api/account/undo-email-change'),
+  accountSessions: get<{ item: AccountSession }>('/api/account/sessions'),
+  accountEndSession: post<{ body: EndSessionRequest }>('/api/account/end-session'),
+  accountEndOtherSessions: post('/api/account/end-other-sessions'),
 
-  billingGetAddress: '/api/billing/address/get',
-  billingSaveAddress: '/api/billing/address/save',
+  billingGetAddress: get<{ model: BillingAddress }>('/api/billing/address/get'),
+  billingSaveAddress: post<{ body: BillingAddress; sent: BillingAddressForm; model: BillingAddress }>(
+    '/api/billing/address/save',
+  ),
 
-  countriesAll: '/api/countries/all',
+  /** Every country, named in the culture of the query (and of X-APP-CULTURE). */
+  countriesAll: get<{ item: Country; query: { culture: string } }>('/api/countries/all'),
 } as const;
 
-export type ApiRoute = (typeof API_ROUTES)[keyof typeof API_ROUTES];
+export type ApiEndpoint = (typeof API)[keyof typeof API];
+
+/** Each endpoint's path by its name, for the code and tests that need the bare URL. */
+export const API_ROUTES = /* @__PURE__ */ Object.fromEntries(
+  Object.entries(API).map(([name, endpoint]) => [name, endpoint.path]),
+) as { readonly [K in keyof typeof API]: (typeof API)[K]['path'] };
+
+export type ApiRoute = ApiEndpoint['path'];
 
 /** Every API route lives under this prefix; the server mounts its API context there. */
 export const API_PREFIX = '/api';
 
 /** A route's path inside the server's API context, which Fastify mounts under API_PREFIX. */
-export function pathUnderApi(route: ApiRoute): string {
+export function pathUnderApi(route: string): string {
   return route.slice(API_PREFIX.length);
 }

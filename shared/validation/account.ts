@@ -61,6 +61,7 @@ export type DeleteAccountForm = z.input<typeof DeleteAccountRequestSchema>;
 
 /** POST /api/account/forgot-pass and its form. */
 export const ForgotPasswordRequestSchema = z.object({ Email: emailField('account') });
+export type ForgotPasswordRequest = z.output<typeof ForgotPasswordRequestSchema>;
 export type ForgotPasswordForm = z.input<typeof ForgotPasswordRequestSchema>;
 
 /** POST /api/account/reset-password: the token comes from the e-mailed link, the rest from the form. */

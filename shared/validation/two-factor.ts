@@ -32,6 +32,7 @@ export function optionalTwoFactorCodeField() {
 
 /** The form that confirms (or turns off) two-factor sign-in with a code. */
 export const TwoFactorCodeSchema = z.object({ Code: twoFactorCodeField() });
+export type TwoFactorCodeRequest = z.output<typeof TwoFactorCodeSchema>;
 export type TwoFactorCodeForm = z.input<typeof TwoFactorCodeSchema>;
 
 /**
@@ -42,6 +43,7 @@ export const PasswordAndCodeSchema = z.object({
   Password: signInPasswordField(),
   Code: twoFactorCodeField(),
 });
+export type PasswordAndCodeRequest = z.output<typeof PasswordAndCodeSchema>;
 export type PasswordAndCodeForm = z.input<typeof PasswordAndCodeSchema>;
 
 /**
@@ -49,6 +51,7 @@ export type PasswordAndCodeForm = z.input<typeof PasswordAndCodeSchema>;
  * cannot turn two-factor sign-in on (docs/security.md, Sign-in factors).
  */
 export const TwoFactorSetupSchema = z.object({ Password: signInPasswordField() });
+export type TwoFactorSetupRequest = z.output<typeof TwoFactorSetupSchema>;
 export type TwoFactorSetupForm = z.input<typeof TwoFactorSetupSchema>;
 
 /** The security page's panel that turns it on: the password alone (the panel shows no Code field: it stays empty). */
@@ -64,6 +67,7 @@ export const PasskeyOptionsSchema = z.object({
   Password: signInPasswordField(),
   Code: optionalTwoFactorCodeField(),
 });
+export type PasskeyOptionsRequest = z.output<typeof PasskeyOptionsSchema>;
 export type PasskeyOptionsForm = z.input<typeof PasskeyOptionsSchema>;
 
 /** POST /api/account/signin-two-factor: the sign-in's pending token and a code or recovery code. */
@@ -72,6 +76,7 @@ export const SecondFactorRequestSchema = z.object({
   Code: twoFactorCodeField(),
 });
 export type SecondFactorRequest = z.output<typeof SecondFactorRequestSchema>;
+export type SecondFactorForm = z.input<typeof SecondFactorRequestSchema>;
 
 /** Longest name of a passkey the owner may give it. */
 export const PASSKEY_NAME_MAX_LENGTH = 60;
@@ -84,6 +89,7 @@ export const WebAuthnAnswerSchema = z.object({
   ChallengeId: z.string().max(TOKEN_MAX_LENGTH),
   Response: z.record(z.string(), z.unknown()),
 });
+export type WebAuthnAnswer = z.output<typeof WebAuthnAnswerSchema>;
 
 /**
  * The name the owner gives a new passkey (may be empty: the server names it "Passkey"): one line, under the
@@ -102,8 +108,11 @@ export type PasskeyNameForm = z.input<typeof PasskeyNameSchema>;
 export const RegisterPasskeySchema = WebAuthnAnswerSchema.extend({
   Name: PasskeyNameSchema.shape.Name.default(''),
 });
+export type RegisterPasskeyRequest = z.output<typeof RegisterPasskeySchema>;
+export type RegisterPasskeyForm = z.input<typeof RegisterPasskeySchema>;
 
 export const RemovePasskeySchema = z.object({ Id: z.string().min(1).max(TOKEN_MAX_LENGTH) });
+export type RemovePasskeyRequest = z.output<typeof RemovePasskeySchema>;
 
 /** The security page's form that adds a passkey: its name, and what register-options asks for. */
 export const AddPasskeySchema = PasskeyNameSchema.extend(PasskeyOptionsSchema.shape);

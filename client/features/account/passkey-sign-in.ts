@@ -1,5 +1,6 @@
 import type { ApiClient, ApiOutcome } from '#client/lib/api.ts';
-import { API_ROUTES } from '#shared/api/endpoints.ts';
+import type { WebAuthnCeremony } from '#shared/api/account-models.ts';
+import { API } from '#shared/api/endpoints.ts';
 
 type RequestOptions = Parameters<
   typeof import('@simplewebauthn/browser').startAuthentication
@@ -16,11 +17,7 @@ export async function signInWithPasskey(
   cancelledMessage: string,
 ): Promise<ApiOutcome<string>> {
   const [ceremony, webAuthn] = await Promise.all([
-    api.send<{ challengeId: string; options: RequestOptions }>(
-      'POST',
-      API_ROUTES.accountPasskeySignInOptions,
-      {},
-    ),
+    api.call(API.accountPasskeySignInOptions) as Promise<ApiOutcome<WebAuthnCeremony<RequestOptions>>>,
     import('@simplewebauthn/browser'),
   ]);
   if (ceremony.kind !== 'succeeded' || !ceremony.model) return ceremony as ApiOutcome<string>;
@@ -30,8 +27,8 @@ export async function signInWithPasskey(
   } catch {
     return { kind: 'refused', message: cancelledMessage };
   }
-  return api.send<string>('POST', API_ROUTES.accountPasskeySignIn, {
+  return api.call(API.accountPasskeySignIn, {
     ChallengeId: ceremony.model.challengeId,
-    Response: response,
+    Response: response as Record<string, unknown>,
   });
 }

@@ -1,8 +1,8 @@
 import type { ApiClient } from '#client/lib/api.ts';
-import { API_ROUTES } from '#shared/api/endpoints.ts';
+import { API } from '#shared/api/endpoints.ts';
 import type { ContactRequest } from '#shared/validation/contact.ts';
 
 /** POST /api/contact/submit: the message, stored and sent on to the team. */
 export function submitContactRequest(api: ApiClient, request: ContactRequest) {
-  return api.send('POST', API_ROUTES.contactSubmit, request);
+  return api.call(API.contactSubmit, request);
 }

@@ -1,8 +1,8 @@
 import type { ApiClient } from '#client/lib/api.ts';
-import { API_ROUTES } from '#shared/api/endpoints.ts';
+import { API } from '#shared/api/endpoints.ts';
 import type { QuoteRequest } from '#shared/validation/quote.ts';
 
 /** POST /api/quote/submit: the quote request, stored and sent on to sales. */
 export function submitQuoteRequest(api: ApiClient, request: QuoteRequest) {
-  return api.send('POST', API_ROUTES.quoteSubmit, request);
+  return api.call(API.quoteSubmit, request);
 }

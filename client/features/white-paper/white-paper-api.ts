@@ -1,8 +1,8 @@
 import type { ApiClient } from '#client/lib/api.ts';
-import { API_ROUTES } from '#shared/api/endpoints.ts';
+import { API } from '#shared/api/endpoints.ts';
 import type { WhitePaperRequest } from '#shared/validation/white-paper.ts';
 
 /** POST /api/white-paper/submit: e-mails the study's download link to the visitor. */
 export function requestWhitePaper(api: ApiClient, request: WhitePaperRequest) {
-  return api.send('POST', API_ROUTES.whitePaperSubmit, request);
+  return api.call(API.whitePaperSubmit, request);
 }

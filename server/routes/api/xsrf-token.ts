@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { API_ROUTES, pathUnderApi } from '#shared/api/endpoints.ts';
+import { route } from '#server/routes/api/route.ts';
+import { API } from '#shared/api/endpoints.ts';
 import { succeeded } from '#shared/api/reply.ts';
 
 /**
@@ -7,7 +8,7 @@ import { succeeded } from '#shared/api/reply.ts';
  * fits). Pages are the same bytes for everyone and set no cookie, so the browser calls this before its first write.
  */
 export async function xsrfTokenRoutes(app: FastifyInstance) {
-  app.get(pathUnderApi(API_ROUTES.xsrfToken), async (_request, reply) => {
+  route(app, API.xsrfToken, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     reply.ensureXsrfToken();
     return succeeded();

@@ -10,7 +10,7 @@ import type { ApiClient, ApiOutcome } from '#client/lib/api.ts';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import type { AddPasskeyForm as Form } from '#shared/validation/two-factor.ts';
-import { passkeyRegistrationOptions, registerPasskey } from './two-factor-api.ts';
+import { passkeyRegistrationOptions, registerPasskey } from './passkeys-api.ts';
 
 type CreationOptions = Parameters<
   typeof import('@simplewebauthn/browser').startRegistration

@@ -6,7 +6,7 @@ import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { formatWhen } from '#shared/formatting/dates.ts';
 import { AddPasskeyForm } from './add-passkey-form.tsx';
 import { ConfirmEmailFirst } from './confirm-email-first.tsx';
-import { listPasskeys, type PasskeySummary, removePasskey } from './two-factor-api.ts';
+import { listPasskeys, type PasskeySummary, removePasskey } from './passkeys-api.ts';
 import { useTwoFactorStatus } from './two-factor-status.tsx';
 
 /**

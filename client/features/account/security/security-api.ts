@@ -1,6 +1,5 @@
 import type { ApiClient } from '#client/lib/api.ts';
-import type { AccountSession } from '#shared/api/account-session.ts';
-import { API_ROUTES } from '#shared/api/endpoints.ts';
+import { API } from '#shared/api/endpoints.ts';
 import type {
   ChangeEmailForm,
   ChangePasswordRequest,
@@ -8,9 +7,12 @@ import type {
   EndSessionRequest,
 } from '#shared/validation/account.ts';
 
+// The calls of the security page's password, e-mail and sessions sections (server/routes/api/account/
+// change-password.ts, change-email.ts and sessions.ts).
+
 /** POST /api/account/change-password: every other session ends; a wrong current password is refused. */
 export function changePassword(api: ApiClient, request: ChangePasswordRequest) {
-  return api.send('POST', API_ROUTES.accountChangePassword, request);
+  return api.call(API.accountChangePassword, request);
 }
 
 /**
@@ -18,30 +20,30 @@ export function changePassword(api: ApiClient, request: ChangePasswordRequest) {
  * the same for any address. The code may be left out when two-factor sign-in is off.
  */
 export function changeEmail(api: ApiClient, request: ChangeEmailForm) {
-  return api.send('POST', API_ROUTES.accountChangeEmail, request);
+  return api.call(API.accountChangeEmail, request);
 }
 
 /** POST /api/account/confirm-email-change: the link sent to the new address. */
 export function confirmEmailChange(api: ApiClient, request: EmailChangeLinkRequest) {
-  return api.send('POST', API_ROUTES.accountConfirmEmailChange, request);
+  return api.call(API.accountConfirmEmailChange, request);
 }
 
 /** POST /api/account/undo-email-change: the link sent to the old address. */
 export function undoEmailChange(api: ApiClient, request: EmailChangeLinkRequest) {
-  return api.send('POST', API_ROUTES.accountUndoEmailChange, request);
+  return api.call(API.accountUndoEmailChange, request);
 }
 
 /** GET /api/account/sessions: the account's live sessions, this browser's marked. */
 export function getSessions(api: ApiClient) {
-  return api.send<null, AccountSession>('GET', API_ROUTES.accountSessions);
+  return api.call(API.accountSessions);
 }
 
 /** POST /api/account/end-session */
 export function endSession(api: ApiClient, request: EndSessionRequest) {
-  return api.send('POST', API_ROUTES.accountEndSession, request);
+  return api.call(API.accountEndSession, request);
 }
 
 /** POST /api/account/end-other-sessions */
 export function endOtherSessions(api: ApiClient) {
-  return api.send('POST', API_ROUTES.accountEndOtherSessions, {});
+  return api.call(API.accountEndOtherSessions);
 }

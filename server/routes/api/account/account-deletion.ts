@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { template as farewellTemplate } from '#server/mail/templates/account-farewell.ts';
-import { parseBody } from '#server/plugins/api-protocol.ts';
 import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
-import { API_ROUTES, pathUnderApi } from '#shared/api/endpoints.ts';
+import { signedInOnly } from '#server/plugins/session.ts';
+import { route } from '#server/routes/api/route.ts';
+import { API } from '#shared/api/endpoints.ts';
 import { failed, succeeded } from '#shared/api/reply.ts';
 import { DeleteAccountRequestSchema } from '#shared/validation/account.ts';
 import { deleteAccountRows, dropPendingAccountEmails } from './account-data.repository.ts';
@@ -24,20 +25,20 @@ import { acceptSecondFactor, hasTwoFactor } from './two-factor-check.ts';
 export async function accountDeletionRoutes(app: FastifyInstance) {
   const { verifyCurrentPassword } = passwordChecks(app);
 
-  app.post(
-    pathUnderApi(API_ROUTES.accountDelete),
-    { config: { rateLimit: RATE_LIMITS.accountForm } },
-    async (request, reply) => {
+  route(
+    app,
+    API.accountDelete,
+    DeleteAccountRequestSchema,
+    { config: { rateLimit: RATE_LIMITS.accountForm }, preHandler: signedInOnly },
+    async (request, reply, body) => {
       const account = await signedInAccount(app, request);
-      const body = parseBody(request, DeleteAccountRequestSchema);
-      if (!body.ok) return body.reply;
       // As at sign-in: counted, 429 past the pair's limit, refused while the account is paused; with two-factor
       // on, the right password leaves the count as it is, so the code gets no fresh guesses from it.
       const twoFactor = await hasTwoFactor(app.db, account.id);
-      const password = body.data.Password;
+      const password = body.Password;
       if (!(await verifyCurrentPassword(request, reply, account, password, { clearOnSuccess: !twoFactor })))
         return failed(request.t('api:accountData.wrongPassword'));
-      if (twoFactor && !(await acceptSecondFactor(app, account.id, body.data.Code))) {
+      if (twoFactor && !(await acceptSecondFactor(app, account.id, body.Code))) {
         await recordSignInFailure(app, account);
         return failed(request.t('api:accountData.wrongCode'));
       }

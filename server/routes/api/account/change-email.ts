@@ -6,8 +6,9 @@ import { template as changeRequestedTemplate } from '#server/mail/templates/acco
 import { template as changeTakenTemplate } from '#server/mail/templates/account-email-change-taken.ts';
 import { template as emailChangedTemplate } from '#server/mail/templates/account-email-changed.ts';
 import { template as resetPasswordTemplate } from '#server/mail/templates/account-reset-password.ts';
-import { parseBody } from '#server/plugins/api-protocol.ts';
 import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
+import { signedInOnly } from '#server/plugins/session.ts';
+import { route } from '#server/routes/api/route.ts';
 import {
   ACCOUNT_TOKEN_TTL_MS,
   consumeAddressToken,
@@ -16,7 +17,7 @@ import {
   revokeAccountTokens,
 } from '#server/security/account-tokens.ts';
 import { deleteAccountSessions } from '#server/security/sessions.ts';
-import { API_ROUTES, pathUnderApi } from '#shared/api/endpoints.ts';
+import { API } from '#shared/api/endpoints.ts';
 import { failed, succeeded } from '#shared/api/reply.ts';
 import type { Culture } from '#shared/cultures.ts';
 import { ChangeEmailRequestSchema, EmailChangeLinkRequestSchema } from '#shared/validation/account.ts';
@@ -76,26 +77,26 @@ export async function changeEmailRoutes(app: FastifyInstance) {
     });
   }
 
-  app.post(
-    pathUnderApi(API_ROUTES.accountChangeEmail),
-    { config: { rateLimit: RATE_LIMITS.accountForm } },
-    async (request, reply) => {
+  route(
+    app,
+    API.accountChangeEmail,
+    ChangeEmailRequestSchema,
+    { config: { rateLimit: RATE_LIMITS.accountForm }, preHandler: signedInOnly },
+    async (request, reply, body) => {
       const account = await signedInAccount(app, request);
-      const body = parseBody(request, ChangeEmailRequestSchema);
-      if (!body.ok) return body.reply;
       // As the deletion checks them: with two-factor on, the right password leaves the sign-in count as it is,
       // so the code gets no fresh guesses from it.
       const twoFactor = await hasTwoFactor(app.db, account.id);
-      const password = body.data.CurrentPassword;
+      const password = body.CurrentPassword;
       if (!(await verifyCurrentPassword(request, reply, account, password, { clearOnSuccess: !twoFactor })))
         return failed(request.t('api:account.wrongPassword'));
-      const newEmail = body.data.Email;
+      const newEmail = body.Email;
       // Before the code, so that a recovery code is not used up for nothing.
       if (newEmail === account.email) return failed(request.t('api:account.sameEmail'));
       if (twoFactor) {
         // A form that did not know two-factor is on sends no code: that is no guess, so it is not counted.
-        if (body.data.Code === '') return failed(request.t('api:account.emailChangeCodeNeeded'));
-        if (!(await acceptSecondFactor(app, account.id, body.data.Code))) {
+        if (body.Code === '') return failed(request.t('api:account.emailChangeCodeNeeded'));
+        if (!(await acceptSecondFactor(app, account.id, body.Code))) {
           await recordSignInFailure(app, account);
           return failed(request.t('api:account.codeRefused'));
         }
@@ -135,15 +136,15 @@ export async function changeEmailRoutes(app: FastifyInstance) {
   );
 
   // The link sent to the new address: no session needed, the link proves the mailbox.
-  app.post(
-    pathUnderApi(API_ROUTES.accountConfirmEmailChange),
+  route(
+    app,
+    API.accountConfirmEmailChange,
+    EmailChangeLinkRequestSchema,
     { config: { rateLimit: RATE_LIMITS.accountForm } },
-    async (request) => {
-      const body = parseBody(request, EmailChangeLinkRequestSchema);
-      if (!body.ok) return body.reply;
+    async (request, _reply, body) => {
       const outcome = await app.db.transaction().execute(async (trx) => {
         const used = await consumeAddressToken(trx, app.clock, {
-          token: body.data.Token,
+          token: body.Token,
           purpose: 'change-email',
         });
         const account = used ? await findAccountById(trx, used.accountId) : null;
@@ -176,15 +177,15 @@ export async function changeEmailRoutes(app: FastifyInstance) {
   // The link sent to the old address, at the request or once changed: it stays or comes back (nobody else can
   // have taken it: it was reserved), any pending change dies, every session ends, and a reset link goes to it
   // (whoever asked for the change knew the password).
-  app.post(
-    pathUnderApi(API_ROUTES.accountUndoEmailChange),
+  route(
+    app,
+    API.accountUndoEmailChange,
+    EmailChangeLinkRequestSchema,
     { config: { rateLimit: RATE_LIMITS.accountForm } },
-    async (request, reply) => {
-      const body = parseBody(request, EmailChangeLinkRequestSchema);
-      if (!body.ok) return body.reply;
+    async (request, reply, body) => {
       const outcome = await app.db.transaction().execute(async (trx) => {
         const used = await consumeAddressToken(trx, app.clock, {
-          token: body.data.Token,
+          token: body.Token,
           purpose: 'undo-email-change',
         });
         const account = used ? await findAccountById(trx, used.accountId) : null;

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { template as passwordChangedTemplate } from '#server/mail/templates/account-password-changed.ts';
-import { parseBody } from '#server/plugins/api-protocol.ts';
 import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
-import { requireSessionId } from '#server/plugins/session.ts';
+import { requireSessionId, signedInOnly } from '#server/plugins/session.ts';
+import { route } from '#server/routes/api/route.ts';
 import { revokeAccountTokens } from '#server/security/account-tokens.ts';
 import { hashPassword } from '#server/security/passwords.ts';
 import { deleteOtherSessions } from '#server/security/sessions.ts';
-import { API_ROUTES, pathUnderApi } from '#shared/api/endpoints.ts';
+import { API } from '#shared/api/endpoints.ts';
 import { failed, succeeded } from '#shared/api/reply.ts';
 import { ChangePasswordRequestSchema } from '#shared/validation/account.ts';
 import { changePassword } from './account.repository.ts';
@@ -23,16 +23,16 @@ import { signedInAccount } from './signed-in-account.ts';
 export async function changePasswordRoutes(app: FastifyInstance) {
   const { verifyCurrentPassword } = passwordChecks(app);
 
-  app.post(
-    pathUnderApi(API_ROUTES.accountChangePassword),
-    { config: { rateLimit: RATE_LIMITS.accountForm } },
-    async (request, reply) => {
+  route(
+    app,
+    API.accountChangePassword,
+    ChangePasswordRequestSchema,
+    { config: { rateLimit: RATE_LIMITS.accountForm }, preHandler: signedInOnly },
+    async (request, reply, body) => {
       const account = await signedInAccount(app, request);
-      const body = parseBody(request, ChangePasswordRequestSchema);
-      if (!body.ok) return body.reply;
-      if (!(await verifyCurrentPassword(request, reply, account, body.data.CurrentPassword)))
+      if (!(await verifyCurrentPassword(request, reply, account, body.CurrentPassword)))
         return failed(request.t('api:account.wrongPassword'));
-      const passwordHash = await hashPassword(body.data.Password);
+      const passwordHash = await hashPassword(body.Password);
       await app.db.transaction().execute(async (trx) => {
         await changePassword(trx, app.clock, account.id, passwordHash);
         await revokeAccountTokens(trx, account.id, 'reset-password');

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
 import { findBillingAddress } from '#server/routes/api/billing/billing-address.repository.ts';
-import { API_ROUTES, pathUnderApi } from '#shared/api/endpoints.ts';
+import { route } from '#server/routes/api/route.ts';
+import { API } from '#shared/api/endpoints.ts';
 import {
   readAccount,
   readAccountTokens,
@@ -63,8 +64,9 @@ export async function buildDataExport(
  * (nothing is kept). Behind the session (401 otherwise) and the per-IP limit of account forms; never cached.
  */
 export async function dataExportRoutes(app: FastifyInstance) {
-  app.get(
-    pathUnderApi(API_ROUTES.accountDataExport),
+  route(
+    app,
+    API.accountDataExport,
     { config: { rateLimit: RATE_LIMITS.accountForm } },
     async (request, reply) => {
       const account = await signedInAccount(app, request);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { template as passwordChangedTemplate } from '#server/mail/templates/account-password-changed.ts';
 import { template as resetPasswordTemplate } from '#server/mail/templates/account-reset-password.ts';
-import { parseBody } from '#server/plugins/api-protocol.ts';
 import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
+import { route } from '#server/routes/api/route.ts';
 import {
   ACCOUNT_TOKEN_TTL_MS,
   consumeAccountToken,
@@ -11,7 +11,7 @@ import {
 } from '#server/security/account-tokens.ts';
 import { hashPassword } from '#server/security/passwords.ts';
 import { deleteAccountSessions } from '#server/security/sessions.ts';
-import { API_ROUTES, pathUnderApi } from '#shared/api/endpoints.ts';
+import { API } from '#shared/api/endpoints.ts';
 import { failed, succeeded } from '#shared/api/reply.ts';
 import type { Culture } from '#shared/cultures.ts';
 import { ForgotPasswordRequestSchema, ResetPasswordRequestSchema } from '#shared/validation/account.ts';
@@ -46,16 +46,16 @@ export async function passwordRoutes(app: FastifyInstance) {
     });
   });
 
-  app.post(
-    pathUnderApi(API_ROUTES.accountForgotPassword),
+  route(
+    app,
+    API.accountForgotPassword,
+    ForgotPasswordRequestSchema,
     { config: { rateLimit: RATE_LIMITS.accountForm } },
-    async (request) => {
-      const body = parseBody(request, ForgotPasswordRequestSchema);
-      if (!body.ok) return body.reply;
+    async (request, _reply, body) => {
       // The same single insert for every address, known or not: the answer's timing tells nothing.
       await app.mailer.enqueueJob(app.db, {
         job: PASSWORD_RESET_REQUESTED,
-        to: body.data.Email,
+        to: body.Email,
         culture: request.culture,
       });
       app.mailer.nudge();
@@ -63,13 +63,13 @@ export async function passwordRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post(
-    pathUnderApi(API_ROUTES.accountResetPassword),
+  route(
+    app,
+    API.accountResetPassword,
+    ResetPasswordRequestSchema,
     { config: { rateLimit: RATE_LIMITS.accountForm } },
-    async (request, reply) => {
-      const body = parseBody(request, ResetPasswordRequestSchema);
-      if (!body.ok) return body.reply;
-      const { Email: email, Token: token, Password: password } = body.data;
+    async (request, reply, body) => {
+      const { Email: email, Token: token, Password: password } = body;
       const passwordHash = await hashPassword(password);
       const reset = await app.db.transaction().execute(async (trx) => {
         const id = await consumeAccountToken(trx, app.clock, { token, purpose: 'reset-password', email });

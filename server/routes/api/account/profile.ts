@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { parseBody } from '#server/plugins/api-protocol.ts';
-import { API_ROUTES, pathUnderApi } from '#shared/api/endpoints.ts';
+import { signedInOnly } from '#server/plugins/session.ts';
+import { route } from '#server/routes/api/route.ts';
+import { API } from '#shared/api/endpoints.ts';
 import { succeeded } from '#shared/api/reply.ts';
 import { ProfileSchema } from '#shared/validation/profile.ts';
 import { updateProfile } from './account.repository.ts';
@@ -8,7 +9,7 @@ import { signedInAccount } from './signed-in-account.ts';
 
 /** The profile card: first name, last name and culture of the signed-in account. */
 export async function profileRoutes(app: FastifyInstance) {
-  app.get(pathUnderApi(API_ROUTES.accountGetProfile), async (request) => {
+  route(app, API.accountGetProfile, async (request) => {
     const account = await signedInAccount(app, request);
     return succeeded({
       firstName: account.firstName ?? '',
@@ -17,11 +18,15 @@ export async function profileRoutes(app: FastifyInstance) {
     });
   });
 
-  app.post(pathUnderApi(API_ROUTES.accountUpdateProfile), async (request) => {
-    const account = await signedInAccount(app, request);
-    const body = parseBody(request, ProfileSchema);
-    if (!body.ok) return body.reply;
-    await updateProfile(app.db, app.clock, account.id, body.data);
-    return succeeded(body.data);
-  });
+  route(
+    app,
+    API.accountUpdateProfile,
+    ProfileSchema,
+    { preHandler: signedInOnly },
+    async (request, _reply, body) => {
+      const account = await signedInAccount(app, request);
+      await updateProfile(app.db, app.clock, account.id, body);
+      return succeeded(body);
+    },
+  );
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { ProtocolError, parseBody } from '#server/plugins/api-protocol.ts';
+import { ProtocolError } from '#server/plugins/api-protocol.ts';
 import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
-import { requireAccountId, requireSessionId } from '#server/plugins/session.ts';
+import { requireAccountId, requireSessionId, signedInOnly } from '#server/plugins/session.ts';
+import { route } from '#server/routes/api/route.ts';
 import { describeUserAgent } from '#server/security/client-device.ts';
 import { deleteOtherSessions, deleteSession, listAccountSessions } from '#server/security/sessions.ts';
 import type { AccountSession } from '#shared/api/account-session.ts';
-import { API_ROUTES, pathUnderApi } from '#shared/api/endpoints.ts';
+import { API } from '#shared/api/endpoints.ts';
 import { succeeded } from '#shared/api/reply.ts';
 import { EndSessionRequestSchema } from '#shared/validation/account.ts';
 
@@ -15,7 +16,7 @@ import { EndSessionRequestSchema } from '#shared/validation/account.ts';
  * only, so another account's session is not found (404) whatever name is sent.
  */
 export async function sessionRoutes(app: FastifyInstance) {
-  app.get(pathUnderApi(API_ROUTES.accountSessions), async (request) => {
+  route(app, API.accountSessions, async (request) => {
     const accountId = requireAccountId(request);
     const current = requireSessionId(request);
     const sessions = await listAccountSessions(app.db, app.clock, accountId);
@@ -32,15 +33,15 @@ export async function sessionRoutes(app: FastifyInstance) {
     );
   });
 
-  app.post(
-    pathUnderApi(API_ROUTES.accountEndSession),
-    { config: { rateLimit: RATE_LIMITS.accountAction } },
-    async (request, reply) => {
+  route(
+    app,
+    API.accountEndSession,
+    EndSessionRequestSchema,
+    { config: { rateLimit: RATE_LIMITS.accountAction }, preHandler: signedInOnly },
+    async (request, reply, body) => {
       const accountId = requireAccountId(request);
-      const body = parseBody(request, EndSessionRequestSchema);
-      if (!body.ok) return body.reply;
       const sessions = await listAccountSessions(app.db, app.clock, accountId);
-      const session = sessions.find((candidate) => candidate.id === body.data.Id);
+      const session = sessions.find((candidate) => candidate.id === body.Id);
       if (!session) throw new ProtocolError(404, request.t('api:account.sessionNotFound'));
       // Ending this browser's own session is signing out.
       if (session.storedId === requireSessionId(request)) await reply.endSession();
@@ -49,8 +50,9 @@ export async function sessionRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post(
-    pathUnderApi(API_ROUTES.accountEndOtherSessions),
+  route(
+    app,
+    API.accountEndOtherSessions,
     { config: { rateLimit: RATE_LIMITS.accountAction } },
     async (request) => {
       const accountId = requireAccountId(request);

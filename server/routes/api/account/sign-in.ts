@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { parseBody } from '#server/plugins/api-protocol.ts';
 import { RATE_LIMITS, tooManyAttempts } from '#server/plugins/rate-limit.ts';
+import { route } from '#server/routes/api/route.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '#server/security/passwords.ts';
-import { API_ROUTES, pathUnderApi } from '#shared/api/endpoints.ts';
+import { API } from '#shared/api/endpoints.ts';
 import { failed, succeeded } from '#shared/api/reply.ts';
 import { SignInRequestSchema } from '#shared/validation/account.ts';
 import { clearSignInFailures, findAccountByEmail, rehashPassword } from './account.repository.ts';
@@ -27,13 +27,13 @@ export async function signInRoutes(app: FastifyInstance) {
   const noteSignInDevice = newDeviceNotices(app);
   const mayPassPause = pausePasses(app);
 
-  app.post(
-    pathUnderApi(API_ROUTES.accountSignIn),
+  route(
+    app,
+    API.accountSignIn,
+    SignInRequestSchema,
     { config: { rateLimit: RATE_LIMITS.accountForm } },
-    async (request, reply) => {
-      const body = parseBody(request, SignInRequestSchema);
-      if (!body.ok) return body.reply;
-      const { Email: email, Password: password } = body.data;
+    async (request, reply, body) => {
+      const { Email: email, Password: password } = body;
       const refused = () => failed(request.t('api:account.signInFailed'));
       // Counted before the password is checked (concurrent guesses cannot slip past); a success clears it.
       const pair = await pairs.add(request, email);
@@ -71,12 +71,12 @@ export async function signInRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post(pathUnderApi(API_ROUTES.accountSignOut), async (_request, reply) => {
+  route(app, API.accountSignOut, async (_request, reply) => {
     await reply.endSession();
     return succeeded();
   });
 
-  app.get(pathUnderApi(API_ROUTES.accountLoggedIn), async (request) => {
+  route(app, API.accountLoggedIn, async (request) => {
     const account = await signedInAccount(app, request);
     return succeeded(account.culture);
   });

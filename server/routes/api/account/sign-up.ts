@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { template as confirmEmailTemplate } from '#server/mail/templates/account-confirm-email.ts';
 import { template as registerAttemptTemplate } from '#server/mail/templates/account-register-attempt.ts';
-import { parseBody } from '#server/plugins/api-protocol.ts';
 import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
+import { route } from '#server/routes/api/route.ts';
 import {
   ACCOUNT_TOKEN_TTL_MS,
   consumeAccountToken,
@@ -10,7 +10,7 @@ import {
   issueAccountToken,
 } from '#server/security/account-tokens.ts';
 import { hashPassword } from '#server/security/passwords.ts';
-import { API_ROUTES, pathUnderApi } from '#shared/api/endpoints.ts';
+import { API } from '#shared/api/endpoints.ts';
 import { failed, succeeded } from '#shared/api/reply.ts';
 import { ConfirmEmailRequestSchema, RegisterRequestSchema } from '#shared/validation/account.ts';
 import { type Account, createAccount, findAccountByEmail, markEmailConfirmed } from './account.repository.ts';
@@ -36,13 +36,13 @@ export async function signUpRoutes(app: FastifyInstance) {
     });
   }
 
-  app.post(
-    pathUnderApi(API_ROUTES.accountRegister),
+  route(
+    app,
+    API.accountRegister,
+    RegisterRequestSchema,
     { config: { rateLimit: RATE_LIMITS.accountForm } },
-    async (request) => {
-      const body = parseBody(request, RegisterRequestSchema);
-      if (!body.ok) return body.reply;
-      const { Email: email, Password: password } = body.data;
+    async (request, _reply, body) => {
+      const { Email: email, Password: password } = body;
       // Hashed whether or not the address is taken, so both answers take the same time.
       const passwordHash = await hashPassword(password);
       const existing = await findAccountByEmail(app.db, email);
@@ -77,10 +77,8 @@ export async function signUpRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post(pathUnderApi(API_ROUTES.accountConfirmEmail), async (request) => {
-    const body = parseBody(request, ConfirmEmailRequestSchema);
-    if (!body.ok) return body.reply;
-    const { UserId: userId, Code: code } = body.data;
+  route(app, API.accountConfirmEmail, ConfirmEmailRequestSchema, async (request, _reply, body) => {
+    const { UserId: userId, Code: code } = body;
     const confirmed = await app.db.transaction().execute(async (trx) => {
       const accountId = await consumeAccountToken(trx, app.clock, {
         token: code,
@@ -93,13 +91,14 @@ export async function signUpRoutes(app: FastifyInstance) {
     return confirmed ? succeeded() : failed(request.t('api:account.confirmFailed'));
   });
 
-  app.get(pathUnderApi(API_ROUTES.accountIsEmailConfirmed), async (request) => {
+  route(app, API.accountIsEmailConfirmed, async (request) => {
     const account = await signedInAccount(app, request);
     return succeeded({ isVerified: account.emailConfirmedAt !== null, email: account.email });
   });
 
-  app.post(
-    pathUnderApi(API_ROUTES.accountResendConfirmation),
+  route(
+    app,
+    API.accountResendConfirmation,
     { config: { rateLimit: RATE_LIMITS.accountForm } },
     async (request) => {
       const account = await signedInAccount(app, request);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { parseBody } from '#server/plugins/api-protocol.ts';
 import { RATE_LIMITS, tooManyAttempts } from '#server/plugins/rate-limit.ts';
-import { API_ROUTES, pathUnderApi } from '#shared/api/endpoints.ts';
+import { route } from '#server/routes/api/route.ts';
+import { API } from '#shared/api/endpoints.ts';
 import { failed, succeeded } from '#shared/api/reply.ts';
 import { SecondFactorRequestSchema } from '#shared/validation/two-factor.ts';
 import { clearSignInFailures, findAccountById } from './account.repository.ts';
@@ -23,14 +23,14 @@ export async function twoFactorSignInRoutes(app: FastifyInstance) {
   const noteSignInDevice = newDeviceNotices(app);
   const mayPassPause = pausePasses(app);
 
-  app.post(
-    pathUnderApi(API_ROUTES.accountSignInSecondFactor),
+  route(
+    app,
+    API.accountSignInSecondFactor,
+    SecondFactorRequestSchema,
     { config: { rateLimit: RATE_LIMITS.accountForm } },
-    async (request, reply) => {
-      const body = parseBody(request, SecondFactorRequestSchema);
-      if (!body.ok) return body.reply;
+    async (request, reply, body) => {
       const expired = () => failed(request.t('api:account.secondFactorExpired'));
-      const step = await readSecondFactorToken(app, request, body.data.Token);
+      const step = await readSecondFactorToken(app, request, body.Token);
       const account = step ? await findAccountById(app.db, step.accountId) : null;
       if (!step || !account) return expired();
       const pair = await pairs.add(request, account.email);
@@ -38,7 +38,7 @@ export async function twoFactorSignInRoutes(app: FastifyInstance) {
       const refused = () => failed(request.t('api:account.codeRefused'));
       const locked = isAccountLocked(app, account);
       if (locked && !(await mayPassPause(request, account))) return refused();
-      if (!(await acceptSecondFactor(app, account.id, body.data.Code))) {
+      if (!(await acceptSecondFactor(app, account.id, body.Code))) {
         await recordSignInFailure(app, account);
         return refused();
       }

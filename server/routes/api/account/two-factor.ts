@@ -7,11 +7,13 @@ import type { EmailTemplate } from '#server/mail/template.ts';
 import { template as recoveryCodesReplacedTemplate } from '#server/mail/templates/account-recovery-codes-replaced.ts';
 import { template as twoFactorDisabledTemplate } from '#server/mail/templates/account-two-factor-disabled.ts';
 import { template as twoFactorEnabledTemplate } from '#server/mail/templates/account-two-factor-enabled.ts';
-import { parseBody } from '#server/plugins/api-protocol.ts';
 import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
+import { signedInOnly } from '#server/plugins/session.ts';
+import { route } from '#server/routes/api/route.ts';
 import { newTotpSecret, totpEnrolment, verifyTotp } from '#server/security/totp.ts';
 import { newRecoveryCodes } from '#server/security/two-factor-crypto.ts';
-import { API_ROUTES, pathUnderApi } from '#shared/api/endpoints.ts';
+import type { TwoFactorStatus } from '#shared/api/account-models.ts';
+import { API } from '#shared/api/endpoints.ts';
 import { failed, succeeded } from '#shared/api/reply.ts';
 import {
   PasswordAndCodeSchema,
@@ -33,14 +35,6 @@ import {
 } from './two-factor.repository.ts';
 import { hasTwoFactor, keysOf } from './two-factor-check.ts';
 
-/** What the security page shows of two-factor sign-in. */
-export interface TwoFactorStatus {
-  isEnabled: boolean;
-  recoveryCodesLeft: number;
-  /** Whether the account may add a factor (docs/security.md, Sign-in factors): the passkeys card asks too. */
-  isEmailConfirmed: boolean;
-}
-
 /**
  * Two-factor sign-in with an authenticator app (docs/product.md, Two-factor sign-in): set up (with the password,
  * on a confirmed account: a new secret, its QR code and the key as text), enable (confirmed by a current code;
@@ -50,6 +44,8 @@ export interface TwoFactorStatus {
  */
 export async function twoFactorRoutes(app: FastifyInstance) {
   const limited = { config: { rateLimit: RATE_LIMITS.accountForm } };
+  // Signed-in routes answer a caller without a session 401 before they read the body.
+  const signedInLimited = { ...limited, preHandler: signedInOnly };
   const keys = keysOf(app);
 
   const { refusalOfFactorChange } = factorChecks(app);
@@ -69,7 +65,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     );
   }
 
-  app.get(pathUnderApi(API_ROUTES.accountTwoFactorStatus), async (request) => {
+  route(app, API.accountTwoFactorStatus, async (request) => {
     const account = await signedInAccount(app, request);
     const row = await findTwoFactor(app.db, account.id);
     const isEnabled = row?.isEnabled === true;
@@ -81,91 +77,108 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     return succeeded(status);
   });
 
-  app.post(pathUnderApi(API_ROUTES.accountTwoFactorSetup), limited, async (request, reply) => {
-    const account = await signedInAccount(app, request);
-    const body = parseBody(request, TwoFactorSetupSchema);
-    if (!body.ok) return body.reply;
-    // The password comes before any secret is made: the session alone reaches no QR code.
-    if (await hasTwoFactor(app.db, account.id)) return failed(request.t('api:account.twoFactorAlreadyOn'));
-    const refusal = await refusalOfFactorChange(
-      request,
-      reply,
-      account,
-      { Password: body.data.Password, Code: '' },
-      { code: 'if-two-factor-on', adds: true },
-    );
-    if (refusal) return failed(refusal);
-    const secret = newTotpSecret();
-    const saved = await savePendingTwoFactor(app.db, account.id, keys.encrypt(secret), isoNow(app.clock));
-    if (!saved) return failed(request.t('api:account.twoFactorAlreadyOn'));
-    const { qrCodeSvg } = await totpEnrolment(secret, account.email);
-    return succeeded({ secret, qrCodeSvg });
-  });
-
-  app.post(pathUnderApi(API_ROUTES.accountTwoFactorEnable), limited, async (request) => {
-    const account = await signedInAccount(app, request);
-    const body = parseBody(request, TwoFactorCodeSchema);
-    if (!body.ok) return body.reply;
-    const row = await findTwoFactor(app.db, account.id);
-    if (!row) return failed(request.t('api:account.twoFactorNotStarted'));
-    if (row.isEnabled) return failed(request.t('api:account.twoFactorAlreadyOn'));
-    // As at setup: an account whose address is not confirmed adds no factor.
-    if (account.emailConfirmedAt === null) return failed(request.t('api:account.factorNeedsConfirmedEmail'));
-    const secret = keys.decrypt(row.secretEncrypted);
-    const step = secret === null ? null : await verifyTotp(secret, body.data.Code, app.clock, null);
-    if (step === null || !(await claimTimeStep(app.db, account.id, step)))
-      return failed(request.t('api:account.codeRefused'));
-    const recoveryCodes = newRecoveryCodes();
-    await app.db.transaction().execute(async (trx) => {
-      const now = isoNow(app.clock);
-      await markTwoFactorEnabled(trx, account.id, now);
-      await replaceRecoveryCodes(trx, account.id, recoveryCodes.map(keys.hashRecoveryCode), now);
-      await notify(trx, request, account, twoFactorEnabledTemplate);
-    });
-    app.mailer.nudge();
-    // The codes leave the server only here and with new codes: only their keyed hashes are kept.
-    return succeeded({ recoveryCodes });
-  });
-
-  app.post(pathUnderApi(API_ROUTES.accountTwoFactorRecoveryCodes), limited, async (request, reply) => {
-    const account = await signedInAccount(app, request);
-    const body = parseBody(request, PasswordAndCodeSchema);
-    if (!body.ok) return body.reply;
-    const refusal = await refusalOfFactorChange(request, reply, account, body.data, {
-      code: 'always',
-      adds: true,
-    });
-    if (refusal) return failed(refusal);
-    // Ten new codes; every earlier one, used or not, stops working.
-    const recoveryCodes = newRecoveryCodes();
-    await app.db.transaction().execute(async (trx) => {
-      await replaceRecoveryCodes(
-        trx,
-        account.id,
-        recoveryCodes.map(keys.hashRecoveryCode),
-        isoNow(app.clock),
+  route(
+    app,
+    API.accountTwoFactorSetup,
+    TwoFactorSetupSchema,
+    signedInLimited,
+    async (request, reply, body) => {
+      const account = await signedInAccount(app, request);
+      // The password comes before any secret is made: the session alone reaches no QR code.
+      if (await hasTwoFactor(app.db, account.id)) return failed(request.t('api:account.twoFactorAlreadyOn'));
+      const refusal = await refusalOfFactorChange(
+        request,
+        reply,
+        account,
+        { Password: body.Password, Code: '' },
+        { code: 'if-two-factor-on', adds: true },
       );
-      await notify(trx, request, account, recoveryCodesReplacedTemplate);
-    });
-    app.mailer.nudge();
-    return succeeded({ recoveryCodes });
-  });
+      if (refusal) return failed(refusal);
+      const secret = newTotpSecret();
+      const saved = await savePendingTwoFactor(app.db, account.id, keys.encrypt(secret), isoNow(app.clock));
+      if (!saved) return failed(request.t('api:account.twoFactorAlreadyOn'));
+      const { qrCodeSvg } = await totpEnrolment(secret, account.email);
+      return succeeded({ secret, qrCodeSvg });
+    },
+  );
 
-  app.post(pathUnderApi(API_ROUTES.accountTwoFactorDisable), limited, async (request, reply) => {
-    const account = await signedInAccount(app, request);
-    const body = parseBody(request, PasswordAndCodeSchema);
-    if (!body.ok) return body.reply;
-    // Removing is allowed on any account: the owner who lost the mailbox can still turn it off.
-    const refusal = await refusalOfFactorChange(request, reply, account, body.data, {
-      code: 'always',
-      adds: false,
-    });
-    if (refusal) return failed(refusal);
-    await app.db.transaction().execute(async (trx) => {
-      await deleteTwoFactor(trx, account.id);
-      await notify(trx, request, account, twoFactorDisabledTemplate);
-    });
-    app.mailer.nudge();
-    return succeeded();
-  });
+  route(
+    app,
+    API.accountTwoFactorEnable,
+    TwoFactorCodeSchema,
+    signedInLimited,
+    async (request, _reply, body) => {
+      const account = await signedInAccount(app, request);
+      const row = await findTwoFactor(app.db, account.id);
+      if (!row) return failed(request.t('api:account.twoFactorNotStarted'));
+      if (row.isEnabled) return failed(request.t('api:account.twoFactorAlreadyOn'));
+      // As at setup: an account whose address is not confirmed adds no factor.
+      if (account.emailConfirmedAt === null)
+        return failed(request.t('api:account.factorNeedsConfirmedEmail'));
+      const secret = keys.decrypt(row.secretEncrypted);
+      const step = secret === null ? null : await verifyTotp(secret, body.Code, app.clock, null);
+      if (step === null || !(await claimTimeStep(app.db, account.id, step)))
+        return failed(request.t('api:account.codeRefused'));
+      const recoveryCodes = newRecoveryCodes();
+      await app.db.transaction().execute(async (trx) => {
+        const now = isoNow(app.clock);
+        await markTwoFactorEnabled(trx, account.id, now);
+        await replaceRecoveryCodes(trx, account.id, recoveryCodes.map(keys.hashRecoveryCode), now);
+        await notify(trx, request, account, twoFactorEnabledTemplate);
+      });
+      app.mailer.nudge();
+      // The codes leave the server only here and with new codes: only their keyed hashes are kept.
+      return succeeded({ recoveryCodes });
+    },
+  );
+
+  route(
+    app,
+    API.accountTwoFactorRecoveryCodes,
+    PasswordAndCodeSchema,
+    signedInLimited,
+    async (request, reply, body) => {
+      const account = await signedInAccount(app, request);
+      const refusal = await refusalOfFactorChange(request, reply, account, body, {
+        code: 'always',
+        adds: true,
+      });
+      if (refusal) return failed(refusal);
+      // Ten new codes; every earlier one, used or not, stops working.
+      const recoveryCodes = newRecoveryCodes();
+      await app.db.transaction().execute(async (trx) => {
+        await replaceRecoveryCodes(
+          trx,
+          account.id,
+          recoveryCodes.map(keys.hashRecoveryCode),
+          isoNow(app.clock),
+        );
+        await notify(trx, request, account, recoveryCodesReplacedTemplate);
+      });
+      app.mailer.nudge();
+      return succeeded({ recoveryCodes });
+    },
+  );
+
+  route(
+    app,
+    API.accountTwoFactorDisable,
+    PasswordAndCodeSchema,
+    signedInLimited,
+    async (request, reply, body) => {
+      const account = await signedInAccount(app, request);
+      // Removing is allowed on any account: the owner who lost the mailbox can still turn it off.
+      const refusal = await refusalOfFactorChange(request, reply, account, body, {
+        code: 'always',
+        adds: false,
+      });
+      if (refusal) return failed(refusal);
+      await app.db.transaction().execute(async (trx) => {
+        await deleteTwoFactor(trx, account.id);
+        await notify(trx, request, account, twoFactorDisabledTemplate);
+      });
+      app.mailer.nudge();
+      return succeeded();
+    },
+  );
 }

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { isoNow } from '#server/lib/clock.ts';
 import { template as acknowledgement } from '#server/mail/templates/contact-acknowledgement.ts';
 import { template as notification } from '#server/mail/templates/contact-notification.ts';
-import { parseBody } from '#server/plugins/api-protocol.ts';
 import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
 import { consentEvidence } from '#server/routes/api/consent-evidence.ts';
+import { route } from '#server/routes/api/route.ts';
 import { submitTeamInquiry } from '#server/routes/api/team-inquiry.ts';
-import { API_ROUTES, pathUnderApi } from '#shared/api/endpoints.ts';
+import { API } from '#shared/api/endpoints.ts';
 import { succeeded } from '#shared/api/reply.ts';
 import { localisedUrl } from '#shared/culture-paths.ts';
 import { CONSENT_VERSIONS } from '#shared/validation/consent.ts';
@@ -18,13 +18,12 @@ import { insertContactRequest } from './contact.repository.ts';
  * transaction, queues one e-mail to the info inbox (reply-to the sender) and an acknowledgement to the sender.
  */
 export async function contactRoutes(app: FastifyInstance) {
-  app.post(
-    pathUnderApi(API_ROUTES.contactSubmit),
+  route(
+    app,
+    API.contactSubmit,
+    ContactRequestSchema,
     { config: { rateLimit: RATE_LIMITS.leadForm } },
-    async (request) => {
-      const body = parseBody(request, ContactRequestSchema);
-      if (!body.ok) return body.reply;
-      const contact = body.data;
+    async (request, _reply, contact) => {
       const receivedAt = isoNow(app.clock);
       await submitTeamInquiry(app, request, {
         save: (trx) =>

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { isoNow } from '#server/lib/clock.ts';
 import { template as acknowledgement } from '#server/mail/templates/quote-acknowledgement.ts';
 import { template as notification } from '#server/mail/templates/quote-notification.ts';
-import { parseBody } from '#server/plugins/api-protocol.ts';
 import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
 import { consentEvidence } from '#server/routes/api/consent-evidence.ts';
+import { route } from '#server/routes/api/route.ts';
 import { submitTeamInquiry } from '#server/routes/api/team-inquiry.ts';
-import { API_ROUTES, pathUnderApi } from '#shared/api/endpoints.ts';
+import { API } from '#shared/api/endpoints.ts';
 import { succeeded } from '#shared/api/reply.ts';
 import { localisedUrl } from '#shared/culture-paths.ts';
 import { CONSENT_VERSIONS } from '#shared/validation/consent.ts';
@@ -19,13 +19,12 @@ import { insertQuoteRequest } from './quote.repository.ts';
  * sender) and the sender's acknowledgement.
  */
 export async function quoteRoutes(app: FastifyInstance) {
-  app.post(
-    pathUnderApi(API_ROUTES.quoteSubmit),
+  route(
+    app,
+    API.quoteSubmit,
+    QuoteRequestSchema,
     { config: { rateLimit: RATE_LIMITS.leadForm } },
-    async (request) => {
-      const body = parseBody(request, QuoteRequestSchema);
-      if (!body.ok) return body.reply;
-      const quote = body.data;
+    async (request, _reply, quote) => {
       const receivedAt = isoNow(app.clock);
       await submitTeamInquiry(app, request, {
         save: (trx) =>

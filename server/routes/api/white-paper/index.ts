@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { isoNow } from '#server/lib/clock.ts';
 import { composeEmail } from '#server/mail/compose.ts';
 import { template as download } from '#server/mail/templates/white-paper-download.ts';
-import { parseBody } from '#server/plugins/api-protocol.ts';
 import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
 import { consentEvidence } from '#server/routes/api/consent-evidence.ts';
+import { route } from '#server/routes/api/route.ts';
 import { createSignedToken, verifySignedToken } from '#server/security/signed-token.ts';
-import { API_ROUTES, pathUnderApi } from '#shared/api/endpoints.ts';
+import { API, pathUnderApi } from '#shared/api/endpoints.ts';
 import { succeeded } from '#shared/api/reply.ts';
 import { localisedUrl } from '#shared/culture-paths.ts';
 import { PATHS } from '#shared/routes.ts';
@@ -36,13 +36,12 @@ const LINK_VALIDITY_MS = WHITE_PAPER_LINK_DAYS * 24 * 60 * 60_000;
  * the form, which explains that the link has expired or is not valid and offers a new one.
  */
 export async function whitePaperRoutes(app: FastifyInstance) {
-  app.post(
-    pathUnderApi(API_ROUTES.whitePaperSubmit),
+  route(
+    app,
+    API.whitePaperSubmit,
+    WhitePaperRequestSchema,
     { config: { rateLimit: RATE_LIMITS.leadForm } },
-    async (request) => {
-      const body = parseBody(request, WhitePaperRequestSchema);
-      if (!body.ok) return body.reply;
-      const { email, allowEmails } = body.data;
+    async (request, _reply, { email, allowEmails }) => {
       const now = app.clock.now();
       await app.db.transaction().execute(async (trx) => {
         const id = await insertWhitePaperRequest(trx, {
@@ -65,7 +64,7 @@ export async function whitePaperRoutes(app: FastifyInstance) {
             request.culture,
             {
               siteUrl: localisedUrl(app.config.PUBLIC_URL, '/', request.culture),
-              downloadUrl: `${app.config.PUBLIC_URL}${API_ROUTES.whitePaperDownload}?token=${encodeURIComponent(token)}`,
+              downloadUrl: `${app.config.PUBLIC_URL}${API.whitePaperDownload.path}?token=${encodeURIComponent(token)}`,
               requestAgainUrl: localisedUrl(app.config.PUBLIC_URL, PATHS.whitePaper, request.culture),
             },
             { to: email },
@@ -78,7 +77,7 @@ export async function whitePaperRoutes(app: FastifyInstance) {
   );
 
   app.get<{ Querystring: { token?: string } }>(
-    pathUnderApi(API_ROUTES.whitePaperDownload),
+    pathUnderApi(API.whitePaperDownload.path),
     async (request, reply) => {
       const check = verifySignedToken(
         app.config.SESSION_SECRET,

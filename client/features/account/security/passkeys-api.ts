@@ -1,0 +1,35 @@
+import type { ApiClient, ApiOutcome } from '#client/lib/api.ts';
+import type { WebAuthnCeremony } from '#shared/api/account-models.ts';
+import { API } from '#shared/api/endpoints.ts';
+import type { PasskeyOptionsForm } from '#shared/validation/two-factor.ts';
+
+// The calls of the security page's passkeys section (server/routes/api/account/passkeys.ts).
+
+export type { PasskeySummary, WebAuthnCeremony } from '#shared/api/account-models.ts';
+
+export function listPasskeys(api: ApiClient) {
+  return api.call(API.accountPasskeysList);
+}
+
+/**
+ * POST /api/account/passkeys/register-options: with the password (and the code with two-factor sign-in on), the
+ * creation options for the browser, typed by the WebAuthn helper that reads them.
+ */
+export function passkeyRegistrationOptions<TOptions>(api: ApiClient, form: PasskeyOptionsForm) {
+  return api.call(API.accountPasskeysRegisterOptions, form) as Promise<
+    ApiOutcome<WebAuthnCeremony<TOptions>>
+  >;
+}
+
+/** POST /api/account/passkeys/register: the browser's answer, and the name the owner gave the passkey. */
+export function registerPasskey(api: ApiClient, challengeId: string, response: unknown, name: string) {
+  return api.call(API.accountPasskeysRegister, {
+    ChallengeId: challengeId,
+    Response: response as Record<string, unknown>,
+    Name: name,
+  });
+}
+
+export function removePasskey(api: ApiClient, id: string) {
+  return api.call(API.accountPasskeysRemove, { Id: id });
+}
