@@ -8,6 +8,7 @@ import { useSubmit } from './use-submit.ts';
 /**
  * A form that is one button (start a setting up, remove an item, sign in with a passkey): a form, so that it
  * is busy while the call runs and shows a refusal in its modal, returning focus to the button, as every form.
+ * A form with fields is a SchemaForm (schema-form.tsx); every form of the site is one of the two.
  */
 export function ActionForm<TModel>({
   send,

@@ -18,11 +18,13 @@ type Validate = (
 ) => { output: unknown; errors: null } | { output: null; errors: FieldErrors };
 
 /** A form's shared schema, loaded on first use (see useValidatedForm). */
-export interface LazySchema<TValues extends FormValues> {
+export interface LazySchema<TValues extends FormValues, TOutput = TValues> {
   /** The schema's validation; loads the schema and zod the first time. */
   load(): Promise<Validate>;
   /** Only types the schema's values (never set). */
   readonly values?: TValues;
+  /** Only types what the schema makes of them, which the form sends (never set). */
+  readonly output?: TOutput;
 }
 
 /**
@@ -30,9 +32,9 @@ export interface LazySchema<TValues extends FormValues> {
  * `lazySchema(() => import('#shared/validation/contact.ts').then((m) => m.ContactFormSchema))`, declared once
  * beside the page. A failed load (offline) is tried again at the next validation.
  */
-export function lazySchema<TValues extends FormValues>(
-  importSchema: () => Promise<ZodType<unknown, TValues>>,
-): LazySchema<TValues> {
+export function lazySchema<TValues extends FormValues, TOutput = TValues>(
+  importSchema: () => Promise<ZodType<TOutput, TValues>>,
+): LazySchema<TValues, TOutput> {
   let validate: Promise<Validate> | undefined;
   return {
     load() {
@@ -66,10 +68,13 @@ export interface FieldRegistration {
   checked?: boolean;
 }
 
-/** A validated form, as useValidatedForm gives it to the page and its fields. */
-export interface ValidatedForm<TValues extends FormValues> {
+/**
+ * A validated form, as useValidatedForm gives it to the page and its fields. A field takes any form whose
+ * values have its name (TOutput unknown): what the form sends is the page's business.
+ */
+export interface ValidatedForm<TValues extends FormValues, TOutput = unknown> {
   /** The submit handler: validates every field; sends the schema's output only when they are all valid. */
-  handleSubmit(onValid: (values: TValues) => unknown): (event?: FormEvent) => Promise<void>;
+  handleSubmit(onValid: (values: TOutput) => unknown): (event?: FormEvent) => Promise<void>;
   /** New values (or the defaults), with nothing flagged, as before a first submit. */
   reset(values?: TValues): void;
   watch<K extends FieldName<TValues>>(name: K): TValues[K];
@@ -91,10 +96,10 @@ const FIRST_USE = ['pointerdown', 'keydown', 'focusin'] as const;
  * focus), well before a submit needs them, and a submit waits for them if it comes first. The fields are
  * controlled: their values live in this hook's state, so what the page shows is what is validated and sent.
  */
-export function useValidatedForm<TValues extends FormValues>(
-  schema: LazySchema<TValues>,
+export function useValidatedForm<TValues extends FormValues, TOutput = TValues>(
+  schema: LazySchema<TValues, TOutput>,
   defaultValues: TValues,
-): ValidatedForm<TValues> {
+): ValidatedForm<TValues, TOutput> {
   useEffect(() => {
     const load = (event: Event) => {
       // Focus the page moves by itself (to <main> after a navigation, the layout's) is not the visitor's use.
@@ -143,7 +148,7 @@ export function useValidatedForm<TValues extends FormValues>(
   );
 
   const handleSubmit = useCallback(
-    (onValid: (values: TValues) => unknown) => async (event?: FormEvent) => {
+    (onValid: (values: TOutput) => unknown) => async (event?: FormEvent) => {
       event?.preventDefault();
       setIsSubmitted(true);
       const result = (await schema.load())(latest.current.values);
@@ -155,7 +160,8 @@ export function useValidatedForm<TValues extends FormValues>(
         )?.focus();
         return;
       }
-      await onValid(result.output as TValues);
+      // The output of the schema the form was typed with (lazySchema).
+      await onValid(result.output as TOutput);
     },
     [schema],
   );
@@ -169,7 +175,7 @@ export function useValidatedForm<TValues extends FormValues>(
 
   const setFocus = useCallback((name: string) => controls.current.get(name)?.focus(), []);
 
-  return useMemo<ValidatedForm<TValues>>(
+  return useMemo<ValidatedForm<TValues, TOutput>>(
     () => ({
       handleSubmit,
       reset,

@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { SchemaForm } from '#client/components/forms/schema-form.tsx';
 import { SelectField } from '#client/components/forms/select-field.tsx';
-import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
-import { SubmitButton } from '#client/components/forms/submit-button.tsx';
 import { TextField } from '#client/components/forms/text-field.tsx';
-import { useSubmit } from '#client/components/forms/use-submit.ts';
 import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
@@ -42,6 +40,7 @@ export function BillingPage() {
   const [countries, setCountries] = useState<Country[] | null>(null);
   const [isAddressLoaded, setIsAddressLoaded] = useState(false);
   const [saved, setSaved] = useState(false);
+  // Made here, not by SchemaForm: it shows the stored address once loaded, and as saved.
   const form = useValidatedForm<BillingAddressForm>(schema, EMPTY_ADDRESS);
   const isSpain = form.watch('country') === SPAIN;
   const hasLoadedAddress = useRef(false);
@@ -69,18 +68,6 @@ export function BillingPage() {
     };
   }, [isSignedIn, api, currentCulture]);
 
-  const { formRef, isSubmitting, submit, serverError, dismissServerError } = useSubmit(
-    (values: BillingAddressForm) => {
-      setSaved(false);
-      return saveBillingAddress(api, values);
-    },
-    (saved) => {
-      // Shows what was stored: the CIF uppercased, without spaces or hyphens.
-      if (saved) form.reset(saved);
-      setSaved(true);
-    },
-  );
-
   if (!isSignedIn)
     return (
       <WaitingForSignIn
@@ -99,78 +86,95 @@ export function BillingPage() {
           </h2>
           <p className="text-body-secondary">{t('billing.intro')}</p>
           {countries && isAddressLoaded ? (
-            <form ref={formRef} noValidate onSubmit={form.handleSubmit(submit)}>
-              <StatusMessage message={saved ? t('billing.saved') : null} />
-              <SelectField
-                form={form}
-                name="country"
-                label={tv('labels.country')}
-                placeholder={t('billing.countryPlaceholder')}
-                options={countries.map((country) => ({ value: country.alpha3Code, label: country.name }))}
-                required
-              />
-              <TextField
-                form={form}
-                name="companyName"
-                label={tv('labels.companyName')}
-                autoComplete="organization"
-                required
-              />
-              {isSpain ? (
-                <TextField
-                  form={form}
-                  name="cif"
-                  label={tv('labels.cif')}
-                  hint={t('billing.cifHint')}
-                  required
-                />
-              ) : null}
-              <TextField
-                form={form}
-                name="addressLine1"
-                label={tv('labels.addressLine1')}
-                autoComplete="address-line1"
-                required
-              />
-              <TextField
-                form={form}
-                name="addressLine2"
-                label={tv('labels.addressLine2')}
-                autoComplete="address-line2"
-              />
-              <div className="row">
-                <div className="col-md-7">
-                  <TextField
+            <SchemaForm
+              form={form}
+              send={(values) => {
+                setSaved(false);
+                return saveBillingAddress(api, values);
+              }}
+              onSucceeded={(saved) => {
+                // Shows what was stored: the CIF uppercased, without spaces or hyphens.
+                if (saved) form.reset(saved);
+                setSaved(true);
+              }}
+              errorTitle={t('billing.errorTitle')}
+              submitLabel={t('billing.save')}
+              busyText="saving"
+              actions={(submitButton) => (
+                <div className="d-flex flex-wrap gap-3 align-items-center">
+                  {submitButton}
+                  <Link to={PATHS.dashboard}>{t('billing.backToDashboard')}</Link>
+                </div>
+              )}
+            >
+              {() => (
+                <>
+                  <StatusMessage message={saved ? t('billing.saved') : null} />
+                  <SelectField
                     form={form}
-                    name="city"
-                    label={tv('labels.city')}
-                    autoComplete="address-level2"
+                    name="country"
+                    label={tv('labels.country')}
+                    placeholder={t('billing.countryPlaceholder')}
+                    options={countries.map((country) => ({ value: country.alpha3Code, label: country.name }))}
                     required
                   />
-                </div>
-                <div className="col-md-5">
                   <TextField
                     form={form}
-                    name="postCode"
-                    label={tv('labels.postCode')}
-                    autoComplete="postal-code"
+                    name="companyName"
+                    label={tv('labels.companyName')}
+                    autoComplete="organization"
                     required
                   />
-                </div>
-              </div>
-              <div className="d-flex flex-wrap gap-3 align-items-center">
-                <SubmitButton isBusy={isSubmitting} busyText="saving">
-                  {t('billing.save')}
-                </SubmitButton>
-                <Link to={PATHS.dashboard}>{t('billing.backToDashboard')}</Link>
-              </div>
-            </form>
+                  {isSpain ? (
+                    <TextField
+                      form={form}
+                      name="cif"
+                      label={tv('labels.cif')}
+                      hint={t('billing.cifHint')}
+                      required
+                    />
+                  ) : null}
+                  <TextField
+                    form={form}
+                    name="addressLine1"
+                    label={tv('labels.addressLine1')}
+                    autoComplete="address-line1"
+                    required
+                  />
+                  <TextField
+                    form={form}
+                    name="addressLine2"
+                    label={tv('labels.addressLine2')}
+                    autoComplete="address-line2"
+                  />
+                  <div className="row">
+                    <div className="col-md-7">
+                      <TextField
+                        form={form}
+                        name="city"
+                        label={tv('labels.city')}
+                        autoComplete="address-level2"
+                        required
+                      />
+                    </div>
+                    <div className="col-md-5">
+                      <TextField
+                        form={form}
+                        name="postCode"
+                        label={tv('labels.postCode')}
+                        autoComplete="postal-code"
+                        required
+                      />
+                    </div>
+                  </div>
+                </>
+              )}
+            </SchemaForm>
           ) : (
             <Waiting label={tc('loading')} />
           )}
         </div>
       </section>
-      <ServerErrorModal title={t('billing.errorTitle')} message={serverError} onClose={dismissServerError} />
     </section>
   );
 }

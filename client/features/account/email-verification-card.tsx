@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
-import { SubmitButton } from '#client/components/forms/submit-button.tsx';
-import { useSubmit } from '#client/components/forms/use-submit.ts';
+import { ActionForm } from '#client/components/forms/action-form.tsx';
 import { EmailAddress } from '#client/components/ui/email-address.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { Trans, useTranslation } from '#client/lib/i18n/react.tsx';
@@ -14,13 +12,6 @@ export function EmailVerificationCard({ status }: { status: EmailStatus | null }
   const { t: tc } = useTranslation();
   const { api } = useAppState();
   const [sent, setSent] = useState(false);
-  const { formRef, isSubmitting, submit, serverError, dismissServerError } = useSubmit(
-    () => {
-      setSent(false);
-      return resendConfirmation(api);
-    },
-    () => setSent(true),
-  );
   const isVerified = status?.isVerified ?? false;
 
   return (
@@ -56,26 +47,20 @@ export function EmailVerificationCard({ status }: { status: EmailStatus | null }
               />
             </p>
             <StatusMessage message={sent ? t('dashboard.emailCard.resent') : null} />
-            <form
-              ref={formRef}
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                void submit(undefined);
+            <ActionForm
+              send={() => {
+                setSent(false);
+                return resendConfirmation(api);
               }}
+              onSucceeded={() => setSent(true)}
+              errorTitle={t('dashboard.emailCard.errorTitle')}
+              className="btn btn-outline-primary"
             >
-              <SubmitButton isBusy={isSubmitting} className="btn btn-outline-primary">
-                {t('dashboard.emailCard.resend')}
-              </SubmitButton>
-            </form>
+              {t('dashboard.emailCard.resend')}
+            </ActionForm>
           </>
         )}
       </div>
-      <ServerErrorModal
-        title={t('dashboard.emailCard.errorTitle')}
-        message={serverError}
-        onClose={dismissServerError}
-      />
     </section>
   );
 }

@@ -1,12 +1,9 @@
-import { HydratedFieldset } from '#client/components/forms/hydrated-fieldset.tsx';
-import { SubmitButton } from '#client/components/forms/submit-button.tsx';
-import { useSubmit } from '#client/components/forms/use-submit.ts';
-import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
+import { SchemaForm } from '#client/components/forms/schema-form.tsx';
+import { lazySchema } from '#client/components/forms/use-validated-form.ts';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link, useNavigate } from '#client/lib/router.tsx';
 import { PATHS } from '#shared/routes.ts';
-import type { ForgotPasswordForm } from '#shared/validation/account.ts';
 import { requestPasswordReset } from './account-api.ts';
 import { EmailField } from './account-fields.tsx';
 import { AccountFormCard } from './account-form-card.tsx';
@@ -23,13 +20,6 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation('account');
   const { api } = useAppState();
   const navigate = useNavigate();
-  const form = useValidatedForm<ForgotPasswordForm>(schema, { Email: '' });
-
-  const { formRef, isSubmitting, submit } = useSubmit(
-    (values: ForgotPasswordForm) => requestPasswordReset(api, values),
-    () => navigate(PATHS.forgotPasswordSent),
-    { show: 'none' },
-  );
 
   return (
     <AccountFormCard
@@ -43,14 +33,21 @@ export function ForgotPasswordPage() {
         </>
       }
     >
-      <form ref={formRef} method="post" noValidate onSubmit={form.handleSubmit(submit)}>
-        <HydratedFieldset legend={t('forgotPassword.title')}>
-          <EmailField form={form} autoComplete="email" />
-          <SubmitButton isBusy={isSubmitting} className="btn btn-primary w-100">
-            {t('forgotPassword.submit')}
-          </SubmitButton>
-        </HydratedFieldset>
-      </form>
+      <SchemaForm
+        schema={schema}
+        defaults={{ Email: '' }}
+        send={(values) => requestPasswordReset(api, values)}
+        onSucceeded={() => navigate(PATHS.forgotPasswordSent)}
+        show="none"
+        // Never shown (show="none"), so there is no dialog to title.
+        errorTitle=""
+        submitLabel={t('forgotPassword.submit')}
+        legend={t('forgotPassword.title')}
+        method="post"
+        submitClassName="btn btn-primary w-100"
+      >
+        {(form) => <EmailField form={form} autoComplete="email" />}
+      </SchemaForm>
     </AccountFormCard>
   );
 }

@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { SchemaForm } from '#client/components/forms/schema-form.tsx';
 import { SelectField } from '#client/components/forms/select-field.tsx';
-import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
-import { SubmitButton } from '#client/components/forms/submit-button.tsx';
 import { TextField } from '#client/components/forms/text-field.tsx';
-import { useSubmit } from '#client/components/forms/use-submit.ts';
 import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
@@ -29,6 +27,7 @@ export function ProfileCard() {
   const { api, changeCulture } = useAppState();
   const [isLoaded, setIsLoaded] = useState(false);
   const [saved, setSaved] = useState(false);
+  // Made here, not by SchemaForm: it shows the profile once loaded, and as saved.
   const form = useValidatedForm<ProfileForm>(schema, { firstName: '', lastName: '', culture: '' });
   const hasStarted = useRef(false);
 
@@ -42,19 +41,6 @@ export function ProfileCard() {
     });
   }, [api, form]);
 
-  const { formRef, isSubmitting, submit, serverError, dismissServerError } = useSubmit(
-    (values: ProfileForm) => {
-      setSaved(false);
-      return updateProfile(api, values);
-    },
-    async (profile) => {
-      if (!profile) return;
-      form.reset(profile);
-      await changeCulture(profile.culture);
-      setSaved(true);
-    },
-  );
-
   return (
     <section className="card shadow-sm" aria-labelledby="profile-card-title">
       <div className="card-body">
@@ -63,48 +49,59 @@ export function ProfileCard() {
         </h2>
         <p className="text-body-secondary">{t('dashboard.profileCard.intro')}</p>
         {isLoaded ? (
-          <form ref={formRef} noValidate onSubmit={form.handleSubmit(submit)}>
-            <StatusMessage message={saved ? t('dashboard.profileCard.saved') : null} />
-            <div className="row">
-              <div className="col-md-6">
-                <TextField
+          <SchemaForm
+            form={form}
+            send={(values) => {
+              setSaved(false);
+              return updateProfile(api, values);
+            }}
+            onSucceeded={async (profile) => {
+              if (!profile) return;
+              form.reset(profile);
+              await changeCulture(profile.culture);
+              setSaved(true);
+            }}
+            errorTitle={t('dashboard.profileCard.errorTitle')}
+            submitLabel={t('dashboard.profileCard.save')}
+            busyText="saving"
+          >
+            {() => (
+              <>
+                <StatusMessage message={saved ? t('dashboard.profileCard.saved') : null} />
+                <div className="row">
+                  <div className="col-md-6">
+                    <TextField
+                      form={form}
+                      name="firstName"
+                      label={tv('labels.firstName')}
+                      autoComplete="given-name"
+                      required
+                    />
+                  </div>
+                  <div className="col-md-6">
+                    <TextField
+                      form={form}
+                      name="lastName"
+                      label={tv('labels.lastName')}
+                      autoComplete="family-name"
+                      required
+                    />
+                  </div>
+                </div>
+                <SelectField
                   form={form}
-                  name="firstName"
-                  label={tv('labels.firstName')}
-                  autoComplete="given-name"
+                  name="culture"
+                  label={tv('labels.culture')}
+                  options={CULTURE_OPTIONS}
                   required
                 />
-              </div>
-              <div className="col-md-6">
-                <TextField
-                  form={form}
-                  name="lastName"
-                  label={tv('labels.lastName')}
-                  autoComplete="family-name"
-                  required
-                />
-              </div>
-            </div>
-            <SelectField
-              form={form}
-              name="culture"
-              label={tv('labels.culture')}
-              options={CULTURE_OPTIONS}
-              required
-            />
-            <SubmitButton isBusy={isSubmitting} busyText="saving">
-              {t('dashboard.profileCard.save')}
-            </SubmitButton>
-          </form>
+              </>
+            )}
+          </SchemaForm>
         ) : (
           <Waiting label={tc('loading')} />
         )}
       </div>
-      <ServerErrorModal
-        title={t('dashboard.profileCard.errorTitle')}
-        message={serverError}
-        onClose={dismissServerError}
-      />
     </section>
   );
 }

@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import { HydratedFieldset } from '#client/components/forms/hydrated-fieldset.tsx';
-import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
-import { SubmitButton } from '#client/components/forms/submit-button.tsx';
-import { useSubmit } from '#client/components/forms/use-submit.ts';
-import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
+import { SchemaForm } from '#client/components/forms/schema-form.tsx';
+import { lazySchema } from '#client/components/forms/use-validated-form.ts';
 import type { ApiOutcome } from '#client/lib/api.ts';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
@@ -11,7 +8,6 @@ import { Link, useNavigate, useSearchParams } from '#client/lib/router.tsx';
 import type { RemovedFactors } from '#shared/api/removed-factors.ts';
 import { RECENT_FACTOR_DAYS } from '#shared/api/removed-factors.ts';
 import { PATHS } from '#shared/routes.ts';
-import type { ResetPasswordForm } from '#shared/validation/account.ts';
 import { resetPassword } from './account-api.ts';
 import { EmailField, NewPasswordFields } from './account-fields.tsx';
 import { AccountFormCard } from './account-form-card.tsx';
@@ -68,25 +64,6 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const [removed, setRemoved] = useState<RemovedFactors | null>(null);
-  const form = useValidatedForm<ResetPasswordForm>(schema, {
-    Email: '',
-    Password: '',
-    ConfirmPassword: '',
-  });
-  const { formRef, isSubmitting, submit, serverError, dismissServerError } = useSubmit(
-    (values: ResetPasswordForm) =>
-      resetPassword(api, {
-        Email: values.Email,
-        Token: token,
-        Password: values.Password,
-      }) as Promise<ApiOutcome<{ removedFactors?: RemovedFactors }>>,
-    (model) => {
-      // A reset signs out every session of the account, this browser's included if it was one.
-      setAuthenticated(false);
-      if (removedAny(model?.removedFactors)) setRemoved(model.removedFactors);
-      else navigate(PATHS.resetPasswordSent);
-    },
-  );
 
   if (removed)
     return (
@@ -107,15 +84,35 @@ export function ResetPasswordPage() {
       intro={token ? t('resetPassword.intro') : undefined}
     >
       {token ? (
-        <form ref={formRef} method="post" noValidate onSubmit={form.handleSubmit(submit)}>
-          <HydratedFieldset legend={t('resetPassword.title')}>
-            <EmailField form={form} autoComplete="username" />
-            <NewPasswordFields form={form} passwordLabel={t('validation:labels.newPassword')} />
-            <SubmitButton isBusy={isSubmitting} className="btn btn-primary w-100">
-              {t('resetPassword.submit')}
-            </SubmitButton>
-          </HydratedFieldset>
-        </form>
+        <SchemaForm
+          schema={schema}
+          defaults={{ Email: '', Password: '', ConfirmPassword: '' }}
+          send={(values) =>
+            resetPassword(api, {
+              Email: values.Email,
+              Token: token,
+              Password: values.Password,
+            }) as Promise<ApiOutcome<{ removedFactors?: RemovedFactors }>>
+          }
+          onSucceeded={(model) => {
+            // A reset signs out every session of the account, this browser's included if it was one.
+            setAuthenticated(false);
+            if (removedAny(model?.removedFactors)) setRemoved(model.removedFactors);
+            else navigate(PATHS.resetPasswordSent);
+          }}
+          errorTitle={t('resetPassword.errorTitle')}
+          submitLabel={t('resetPassword.submit')}
+          legend={t('resetPassword.title')}
+          method="post"
+          submitClassName="btn btn-primary w-100"
+        >
+          {(form) => (
+            <>
+              <EmailField form={form} autoComplete="username" />
+              <NewPasswordFields form={form} passwordLabel={t('validation:labels.newPassword')} />
+            </>
+          )}
+        </SchemaForm>
       ) : (
         <>
           <p className="alert alert-warning">{t('resetPassword.missingToken')}</p>
@@ -124,11 +121,6 @@ export function ResetPasswordPage() {
           </Link>
         </>
       )}
-      <ServerErrorModal
-        title={t('resetPassword.errorTitle')}
-        message={serverError}
-        onClose={dismissServerError}
-      />
     </AccountFormCard>
   );
 }

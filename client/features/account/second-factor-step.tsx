@@ -1,12 +1,8 @@
 import { useEffect } from 'react';
-import { HydratedFieldset } from '#client/components/forms/hydrated-fieldset.tsx';
-import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
-import { SubmitButton } from '#client/components/forms/submit-button.tsx';
-import { useSubmit } from '#client/components/forms/use-submit.ts';
+import { SchemaForm } from '#client/components/forms/schema-form.tsx';
 import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import type { TwoFactorCodeForm } from '#shared/validation/two-factor.ts';
 import { signInSecondFactor } from './account-api.ts';
 import { CodeField } from './code-field.tsx';
 
@@ -29,11 +25,7 @@ export function SecondFactorStep({
 }) {
   const { t } = useTranslation('account');
   const { api } = useAppState();
-  const form = useValidatedForm<TwoFactorCodeForm>(schema, { Code: '' });
-  const { formRef, isSubmitting, submit, serverError, dismissServerError } = useSubmit(
-    (values: TwoFactorCodeForm) => signInSecondFactor(api, { Token: token, Code: values.Code.trim() }),
-    onSignedIn,
-  );
+  const form = useValidatedForm(schema, { Code: '' });
   // The password form has gone: the code field takes the focus it held.
   const { setFocus } = form;
   useEffect(() => setFocus('Code'), [setFocus]);
@@ -42,20 +34,23 @@ export function SecondFactorStep({
     <>
       <h2 className="h5">{t('signIn.secondStep.title')}</h2>
       <p className="text-body-secondary">{t('signIn.secondStep.intro')}</p>
-      <form ref={formRef} method="post" noValidate onSubmit={form.handleSubmit(submit)}>
-        <HydratedFieldset legend={t('signIn.secondStep.title')}>
-          <CodeField form={form} label={t('signIn.secondStep.codeLabel')} />
-          <SubmitButton isBusy={isSubmitting} className="btn btn-primary w-100">
-            {t('signIn.secondStep.submit')}
-          </SubmitButton>
-        </HydratedFieldset>
-      </form>
+      <SchemaForm
+        form={form}
+        send={(values) => signInSecondFactor(api, { Token: token, Code: values.Code.trim() })}
+        onSucceeded={onSignedIn}
+        errorTitle={t('signIn.errorTitle')}
+        submitLabel={t('signIn.secondStep.submit')}
+        legend={t('signIn.secondStep.title')}
+        method="post"
+        submitClassName="btn btn-primary w-100"
+      >
+        {() => <CodeField form={form} label={t('signIn.secondStep.codeLabel')} />}
+      </SchemaForm>
       <p className="mt-3 mb-0 text-center">
         <button type="button" className="btn btn-link" onClick={onStartAgain}>
           {t('signIn.secondStep.startAgain')}
         </button>
       </p>
-      <ServerErrorModal title={t('signIn.errorTitle')} message={serverError} onClose={dismissServerError} />
     </>
   );
 }

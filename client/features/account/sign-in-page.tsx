@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import { HydratedFieldset } from '#client/components/forms/hydrated-fieldset.tsx';
-import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
-import { SubmitButton } from '#client/components/forms/submit-button.tsx';
-import { useSubmit } from '#client/components/forms/use-submit.ts';
+import { SchemaForm } from '#client/components/forms/schema-form.tsx';
 import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { writeCultureCookie } from '#client/lib/cookies.ts';
@@ -11,7 +8,6 @@ import { Link } from '#client/lib/router.tsx';
 import { localisePath } from '#shared/culture-paths.ts';
 import { isCulture } from '#shared/cultures.ts';
 import { PATHS } from '#shared/routes.ts';
-import type { SignInForm } from '#shared/validation/account.ts';
 import { signIn } from './account-api.ts';
 import { EmailField, PasswordField } from './account-fields.tsx';
 import { AccountFormCard } from './account-form-card.tsx';
@@ -28,7 +24,8 @@ const schema = lazySchema(() => import('#shared/validation/account.ts').then((m)
 export function SignInPage() {
   const { t } = useTranslation('account');
   const { api, setAuthenticated, currentCulture } = useAppState();
-  const form = useValidatedForm<SignInForm>(schema, { Email: '', Password: '' });
+  // Made here, not by SchemaForm: it keeps what was typed while the code step replaces it.
+  const form = useValidatedForm(schema, { Email: '', Password: '' });
   // Set when the password was right and the account asks for a second factor: the code step replaces the form.
   const [secondFactorToken, setSecondFactorToken] = useState<string | null>(null);
 
@@ -39,14 +36,6 @@ export function SignInPage() {
     writeCultureCookie(accountCulture);
     window.location.assign(localisePath(PATHS.dashboard, accountCulture));
   }
-
-  const { formRef, isSubmitting, submit, serverError, dismissServerError } = useSubmit(
-    (values: SignInForm) => signIn(api, values),
-    (model) => {
-      if (typeof model === 'object' && model !== null) setSecondFactorToken(model.secondFactorToken);
-      else handleSignedIn(model);
-    },
-  );
 
   return (
     <AccountFormCard
@@ -71,23 +60,33 @@ export function SignInPage() {
         />
       ) : (
         <>
-          <form ref={formRef} method="post" noValidate onSubmit={form.handleSubmit(submit)}>
-            <HydratedFieldset legend={t('signIn.title')}>
-              <EmailField form={form} autoComplete="username" />
-              <PasswordField form={form} />
-              <p className="text-end">
-                <Link to={PATHS.forgotPassword}>{t('signIn.forgotPassword')}</Link>
-              </p>
-              <SubmitButton isBusy={isSubmitting} className="btn btn-primary w-100">
-                {t('signIn.submit')}
-              </SubmitButton>
-            </HydratedFieldset>
-          </form>
+          <SchemaForm
+            form={form}
+            send={(values) => signIn(api, values)}
+            onSucceeded={(model) => {
+              if (typeof model === 'object' && model !== null) setSecondFactorToken(model.secondFactorToken);
+              else handleSignedIn(model);
+            }}
+            errorTitle={t('signIn.errorTitle')}
+            submitLabel={t('signIn.submit')}
+            legend={t('signIn.title')}
+            method="post"
+            submitClassName="btn btn-primary w-100"
+          >
+            {() => (
+              <>
+                <EmailField form={form} autoComplete="username" />
+                <PasswordField form={form} />
+                <p className="text-end">
+                  <Link to={PATHS.forgotPassword}>{t('signIn.forgotPassword')}</Link>
+                </p>
+              </>
+            )}
+          </SchemaForm>
           <p className="text-center text-body-secondary my-3">{t('signIn.or')}</p>
           <PasskeySignInButton onSignedIn={handleSignedIn} />
         </>
       )}
-      <ServerErrorModal title={t('signIn.errorTitle')} message={serverError} onClose={dismissServerError} />
     </AccountFormCard>
   );
 }

@@ -1,18 +1,14 @@
 import { CheckboxField } from '#client/components/forms/checkbox-field.tsx';
 import { ConsentCheckbox } from '#client/components/forms/consent-checkbox.tsx';
-import { HydratedFieldset } from '#client/components/forms/hydrated-fieldset.tsx';
-import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
-import { SubmitButton } from '#client/components/forms/submit-button.tsx';
+import { SchemaForm } from '#client/components/forms/schema-form.tsx';
 import { TextField } from '#client/components/forms/text-field.tsx';
-import { useSubmit } from '#client/components/forms/use-submit.ts';
-import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
+import { lazySchema } from '#client/components/forms/use-validated-form.ts';
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { Trans, useTranslation } from '#client/lib/i18n/react.tsx';
 import { useNavigate } from '#client/lib/router.tsx';
 import { BUSINESS_HOURS, PUBLIC_EMAILS } from '#shared/app-settings.ts';
 import { PATHS } from '#shared/routes.ts';
-import type { ContactFormOutput, ContactFormValues } from '#shared/validation/contact.ts';
 import {
   CONTACT_FORM_DEFAULTS,
   CONTACT_MESSAGE_ROWS,
@@ -31,14 +27,6 @@ export function ContactPage() {
   const { t } = useTranslation('forms');
   const { api } = useAppState();
   const navigate = useNavigate();
-  const form = useValidatedForm<ContactFormValues>(schema, CONTACT_FORM_DEFAULTS);
-  const { formRef, isSubmitting, submit, serverError, dismissServerError } = useSubmit(
-    // The resolver hands over the schema's output (trimmed, lowercased), typed here as the form's input.
-    (values: ContactFormValues) => submitContactRequest(api, toContactRequest(values as ContactFormOutput)),
-    () => navigate(PATHS.contactSent),
-    // A call that never completed is not shown on this form (docs/product.md, Forms).
-    { show: 'refusals' },
-  );
 
   return (
     <section className="container py-5">
@@ -49,35 +37,47 @@ export function ContactPage() {
         <div className="col-lg-7">
           <h2 className="h4">{t('contact.formTitle')}</h2>
           <p className="text-body-secondary small">{t('common.allRequired')}</p>
-          <form ref={formRef} noValidate onSubmit={form.handleSubmit(submit)}>
-            <HydratedFieldset legend={t('contact.formTitle')}>
-              <TextField
-                form={form}
-                name="firstName"
-                label={t('contact.firstName')}
-                autoComplete="given-name"
-                required
-              />
-              <TextField
-                form={form}
-                name="email"
-                type="email"
-                label={t('contact.email')}
-                autoComplete="email"
-                required
-              />
-              <TextField
-                form={form}
-                name="message"
-                label={t('contact.message')}
-                rows={CONTACT_MESSAGE_ROWS}
-                required
-              />
-              <CheckboxField form={form} name="optOut" label={t('contact.optOut')} />
-              <ConsentCheckbox form={form} name="consent" t={t} i18nKey="contact.consent" />
-              <SubmitButton isBusy={isSubmitting}>{t('contact.submit')}</SubmitButton>
-            </HydratedFieldset>
-          </form>
+          <SchemaForm
+            schema={schema}
+            defaults={CONTACT_FORM_DEFAULTS}
+            // The schema's output: trimmed, lowercased.
+            send={(values) => submitContactRequest(api, toContactRequest(values))}
+            onSucceeded={() => navigate(PATHS.contactSent)}
+            // A call that never completed is not shown on this form (docs/product.md, Forms).
+            show="refusals"
+            errorTitle={t('contact.errorTitle')}
+            submitLabel={t('contact.submit')}
+            legend={t('contact.formTitle')}
+          >
+            {(form) => (
+              <>
+                <TextField
+                  form={form}
+                  name="firstName"
+                  label={t('contact.firstName')}
+                  autoComplete="given-name"
+                  required
+                />
+                <TextField
+                  form={form}
+                  name="email"
+                  type="email"
+                  label={t('contact.email')}
+                  autoComplete="email"
+                  required
+                />
+                <TextField
+                  form={form}
+                  name="message"
+                  label={t('contact.message')}
+                  rows={CONTACT_MESSAGE_ROWS}
+                  required
+                />
+                <CheckboxField form={form} name="optOut" label={t('contact.optOut')} />
+                <ConsentCheckbox form={form} name="consent" t={t} i18nKey="contact.consent" />
+              </>
+            )}
+          </SchemaForm>
         </div>
         <aside className="col-lg-5" aria-labelledby="contact-help-title">
           <div className="card bg-body-tertiary border-0">
@@ -99,7 +99,6 @@ export function ContactPage() {
           </div>
         </aside>
       </div>
-      <ServerErrorModal title={t('contact.errorTitle')} message={serverError} onClose={dismissServerError} />
     </section>
   );
 }

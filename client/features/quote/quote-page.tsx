@@ -1,11 +1,8 @@
 import { useEffect } from 'react';
 import { ConsentCheckbox } from '#client/components/forms/consent-checkbox.tsx';
-import { HydratedFieldset } from '#client/components/forms/hydrated-fieldset.tsx';
+import { SchemaForm } from '#client/components/forms/schema-form.tsx';
 import { SelectField } from '#client/components/forms/select-field.tsx';
-import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
-import { SubmitButton } from '#client/components/forms/submit-button.tsx';
 import { TextField } from '#client/components/forms/text-field.tsx';
-import { useSubmit } from '#client/components/forms/use-submit.ts';
 import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
@@ -14,7 +11,6 @@ import { useNavigate, useSearchParams } from '#client/lib/router.tsx';
 import { PUBLIC_EMAILS } from '#shared/app-settings.ts';
 import { CURRENCIES } from '#shared/pricing/currencies.ts';
 import { PATHS } from '#shared/routes.ts';
-import type { QuoteFormOutput, QuoteFormValues } from '#shared/validation/quote.ts';
 import {
   QUOTE_FORM_DEFAULTS,
   quotePlanOf,
@@ -34,12 +30,8 @@ export function QuotePage() {
   const { t } = useTranslation('forms');
   const { api } = useAppState();
   const navigate = useNavigate();
-  const form = useValidatedForm<QuoteFormValues>(schema, QUOTE_FORM_DEFAULTS);
-  const { formRef, isSubmitting, submit, serverError, dismissServerError } = useSubmit(
-    (values: QuoteFormValues) =>
-      submitQuoteRequest(api, toQuoteRequest(values as unknown as QuoteFormOutput)),
-    () => navigate(PATHS.quoteSent),
-  );
+  // Made here, not by SchemaForm: the calculator's link fills it in.
+  const form = useValidatedForm(schema, QUOTE_FORM_DEFAULTS);
 
   // The calculator's choices arrive in the query; applied after hydration, as the prerendered page has none.
   // The plan it chose has no field of its own: it opens the message, where the sales team reads it.
@@ -69,76 +61,84 @@ export function QuotePage() {
       <h2 className="h4 mt-5">{t('quote.formTitle')}</h2>
       <p>{t('quote.formIntro')}</p>
       <p className="text-body-secondary small">{t('common.allRequired')}</p>
-      <form ref={formRef} noValidate onSubmit={form.handleSubmit(submit)}>
-        <HydratedFieldset legend={t('quote.formTitle')}>
-          <div className="row">
-            <div className="col-md-6">
-              <TextField
-                form={form}
-                name="company"
-                label={t('quote.company')}
-                autoComplete="organization"
-                required
-              />
+      <SchemaForm
+        form={form}
+        // The schema's output: the number of users a number.
+        send={(values) => submitQuoteRequest(api, toQuoteRequest(values))}
+        onSucceeded={() => navigate(PATHS.quoteSent)}
+        errorTitle={t('quote.errorTitle')}
+        submitLabel={t('quote.submit')}
+        legend={t('quote.formTitle')}
+      >
+        {() => (
+          <>
+            <div className="row">
+              <div className="col-md-6">
+                <TextField
+                  form={form}
+                  name="company"
+                  label={t('quote.company')}
+                  autoComplete="organization"
+                  required
+                />
+              </div>
+              <div className="col-md-6">
+                <TextField
+                  form={form}
+                  name="email"
+                  type="email"
+                  label={t('quote.email')}
+                  autoComplete="email"
+                  required
+                />
+              </div>
             </div>
-            <div className="col-md-6">
-              <TextField
-                form={form}
-                name="email"
-                type="email"
-                label={t('quote.email')}
-                autoComplete="email"
-                required
-              />
+            <div className="row">
+              <div className="col-md-3">
+                <TextField
+                  form={form}
+                  name="users"
+                  type="number"
+                  label={t('quote.users')}
+                  hint={t('quote.usersHint')}
+                  required
+                />
+              </div>
+              <div className="col-md-5">
+                <SelectField
+                  form={form}
+                  name="billing"
+                  label={t('quote.billing')}
+                  options={BILLING_PERIODS.map((value) => ({
+                    value,
+                    label: t(`quote.billingOptions.${value}`),
+                  }))}
+                  required
+                />
+              </div>
+              <div className="col-md-4">
+                <SelectField
+                  form={form}
+                  name="currency"
+                  label={t('quote.currency')}
+                  options={QUOTE_CURRENCIES.map((value) => ({
+                    value,
+                    label: `${value} (${CURRENCIES[value].symbol})`,
+                  }))}
+                  required
+                />
+              </div>
             </div>
-          </div>
-          <div className="row">
-            <div className="col-md-3">
-              <TextField
-                form={form}
-                name="users"
-                type="number"
-                label={t('quote.users')}
-                hint={t('quote.usersHint')}
-                required
-              />
-            </div>
-            <div className="col-md-5">
-              <SelectField
-                form={form}
-                name="billing"
-                label={t('quote.billing')}
-                options={BILLING_PERIODS.map((value) => ({
-                  value,
-                  label: t(`quote.billingOptions.${value}`),
-                }))}
-                required
-              />
-            </div>
-            <div className="col-md-4">
-              <SelectField
-                form={form}
-                name="currency"
-                label={t('quote.currency')}
-                options={QUOTE_CURRENCIES.map((value) => ({
-                  value,
-                  label: `${value} (${CURRENCIES[value].symbol})`,
-                }))}
-                required
-              />
-            </div>
-          </div>
-          <TextField
-            form={form}
-            name="message"
-            label={`${t('quote.message')} (${t('common.optional')})`}
-            rows={5}
-          />
-          <ConsentCheckbox form={form} name="consent" t={t} i18nKey="quote.consent" />
-          <SubmitButton isBusy={isSubmitting}>{t('quote.submit')}</SubmitButton>
-        </HydratedFieldset>
-      </form>
-      <ServerErrorModal title={t('quote.errorTitle')} message={serverError} onClose={dismissServerError} />
+            <TextField
+              form={form}
+              name="message"
+              label={`${t('quote.message')} (${t('common.optional')})`}
+              rows={5}
+            />
+            <ConsentCheckbox form={form} name="consent" t={t} i18nKey="quote.consent" />
+          </>
+        )}
+      </SchemaForm>
     </section>
   );
 }

@@ -1,18 +1,14 @@
 import { useEffect, useState } from 'react';
 import { ConsentCheckbox } from '#client/components/forms/consent-checkbox.tsx';
-import { HydratedFieldset } from '#client/components/forms/hydrated-fieldset.tsx';
-import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
-import { SubmitButton } from '#client/components/forms/submit-button.tsx';
+import { SchemaForm } from '#client/components/forms/schema-form.tsx';
 import { TextField } from '#client/components/forms/text-field.tsx';
-import { useSubmit } from '#client/components/forms/use-submit.ts';
-import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
+import { lazySchema } from '#client/components/forms/use-validated-form.ts';
 import { MethodologyLink } from '#client/components/ui/methodology-link.tsx';
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { useNavigate, useSearchParams } from '#client/lib/router.tsx';
 import { PATHS } from '#shared/routes.ts';
-import type { WhitePaperFormOutput, WhitePaperFormValues } from '#shared/validation/white-paper.ts';
 import { toWhitePaperRequest, WHITE_PAPER_FORM_DEFAULTS } from '#shared/validation/white-paper-form.ts';
 
 type LinkProblem = 'expired' | 'invalid';
@@ -33,12 +29,6 @@ export function WhitePaperPage() {
   const { api } = useAppState();
   const navigate = useNavigate();
   const linkProblem = useLinkProblem();
-  const form = useValidatedForm<WhitePaperFormValues>(schema, WHITE_PAPER_FORM_DEFAULTS);
-  const { formRef, isSubmitting, submit, serverError, dismissServerError } = useSubmit(
-    (values: WhitePaperFormValues) =>
-      requestWhitePaper(api, toWhitePaperRequest(values as WhitePaperFormOutput)),
-    () => navigate(PATHS.whitePaperSent),
-  );
 
   return (
     <section className="container py-5">
@@ -71,29 +61,33 @@ export function WhitePaperPage() {
                 </div>
               ) : null}
               <p>{t('whitePaper.formIntro')}</p>
-              <form ref={formRef} noValidate onSubmit={form.handleSubmit(submit)}>
-                <HydratedFieldset legend={t('whitePaper.formTitle')}>
-                  <TextField
-                    form={form}
-                    name="email"
-                    type="email"
-                    label={t('whitePaper.email')}
-                    autoComplete="email"
-                    required
-                  />
-                  <ConsentCheckbox form={form} name="consent" t={t} i18nKey="whitePaper.consent" />
-                  <SubmitButton isBusy={isSubmitting}>{t('whitePaper.submit')}</SubmitButton>
-                </HydratedFieldset>
-              </form>
+              <SchemaForm
+                schema={schema}
+                defaults={WHITE_PAPER_FORM_DEFAULTS}
+                send={(values) => requestWhitePaper(api, toWhitePaperRequest(values))}
+                onSucceeded={() => navigate(PATHS.whitePaperSent)}
+                errorTitle={t('whitePaper.errorTitle')}
+                submitLabel={t('whitePaper.submit')}
+                legend={t('whitePaper.formTitle')}
+              >
+                {(form) => (
+                  <>
+                    <TextField
+                      form={form}
+                      name="email"
+                      type="email"
+                      label={t('whitePaper.email')}
+                      autoComplete="email"
+                      required
+                    />
+                    <ConsentCheckbox form={form} name="consent" t={t} i18nKey="whitePaper.consent" />
+                  </>
+                )}
+              </SchemaForm>
             </div>
           </div>
         </div>
       </div>
-      <ServerErrorModal
-        title={t('whitePaper.errorTitle')}
-        message={serverError}
-        onClose={dismissServerError}
-      />
     </section>
   );
 }

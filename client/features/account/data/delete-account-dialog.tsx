@@ -1,7 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
-import { SubmitButton } from '#client/components/forms/submit-button.tsx';
-import { useSubmit } from '#client/components/forms/use-submit.ts';
+import { SchemaForm } from '#client/components/forms/schema-form.tsx';
 import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
 import { ModalDialog, ModalHeader } from '#client/components/ui/modal-dialog.tsx';
 import { openModal } from '#client/components/ui/open-modal.ts';
@@ -38,14 +36,8 @@ export function DeleteAccountDialog({
   const { t } = useTranslation(['account-data', 'validation']);
   const { api } = useAppState();
   const ref = useRef<HTMLDialogElement>(null);
+  // Made here, not by SchemaForm: it is emptied each time the dialog opens.
   const form = useValidatedForm<DeleteAccountForm>(schema, { Password: '', Code: '' });
-  const { formRef, isSubmitting, submit, serverError, dismissServerError } = useSubmit(
-    (values: DeleteAccountForm) => deleteAccount(api, values),
-    () => {
-      ref.current?.close();
-      onDeleted();
-    },
-  );
 
   useLayoutEffect(() => {
     const dialog = ref.current;
@@ -58,18 +50,48 @@ export function DeleteAccountDialog({
   }, [isOpen, form]);
 
   return (
-    <>
-      <ModalDialog
-        dialogRef={ref}
-        titleId="delete-account-title"
-        describedBy="delete-account-intro"
-        isShown={isOpen}
-        fade={false}
-        onDismiss={() => {
-          if (!isSubmitting) onCancel();
-        }}
-      >
-        <form ref={formRef} className="modal-content" noValidate onSubmit={form.handleSubmit(submit)}>
+    <SchemaForm
+      form={form}
+      send={(values) => deleteAccount(api, values)}
+      onSucceeded={() => {
+        ref.current?.close();
+        onDeleted();
+      }}
+      errorTitle={t('delete.errorTitle')}
+      submitLabel={t('delete.confirm')}
+      className="modal-content"
+      submitClassName="btn btn-danger"
+      // The error modal stays outside this dialog: the dialog would take its Escape (its cancel event) as its own.
+      wrap={(formElement, isSubmitting) => (
+        <ModalDialog
+          dialogRef={ref}
+          titleId="delete-account-title"
+          describedBy="delete-account-intro"
+          isShown={isOpen}
+          fade={false}
+          onDismiss={() => {
+            if (!isSubmitting) onCancel();
+          }}
+        >
+          {formElement}
+        </ModalDialog>
+      )}
+      actions={(submitButton, isSubmitting) => (
+        <div className="modal-footer">
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            onClick={onCancel}
+            disabled={isSubmitting}
+          >
+            {t('delete.cancel')}
+          </button>
+          {submitButton}
+        </div>
+      )}
+    >
+      {() => (
+        <>
           <ModalHeader titleId="delete-account-title" title={t('delete.dialogTitle')} />
           <div className="modal-body">
             <p id="delete-account-intro">
@@ -78,22 +100,8 @@ export function DeleteAccountDialog({
             <PasswordField form={form} />
             {asksForCode ? <CodeField form={form} label={t('validation:labels.codeOrRecovery')} /> : null}
           </div>
-          <div className="modal-footer">
-            <button
-              type="button"
-              className="btn btn-outline-secondary"
-              onClick={onCancel}
-              disabled={isSubmitting}
-            >
-              {t('delete.cancel')}
-            </button>
-            <SubmitButton isBusy={isSubmitting} className="btn btn-danger">
-              {t('delete.confirm')}
-            </SubmitButton>
-          </div>
-        </form>
-      </ModalDialog>
-      <ServerErrorModal title={t('delete.errorTitle')} message={serverError} onClose={dismissServerError} />
-    </>
+        </>
+      )}
+    </SchemaForm>
   );
 }

@@ -1,8 +1,5 @@
-import { HydratedFieldset } from '#client/components/forms/hydrated-fieldset.tsx';
-import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
-import { SubmitButton } from '#client/components/forms/submit-button.tsx';
+import { SchemaForm } from '#client/components/forms/schema-form.tsx';
 import { TextField } from '#client/components/forms/text-field.tsx';
-import { useSubmit } from '#client/components/forms/use-submit.ts';
 import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
 import { PasswordField } from '#client/features/account/account-fields.tsx';
 import { CodeField } from '#client/features/account/code-field.tsx';
@@ -49,26 +46,31 @@ async function addPasskey(api: ApiClient, values: Form, cancelledMessage: string
 export function AddPasskeyForm({ askCode, onAdded }: { askCode: boolean; onAdded: () => void }) {
   const { t } = useTranslation(['account-security', 'validation']);
   const { api } = useAppState();
+  // Made here, not by SchemaForm: it is emptied once the passkey is added.
   const form = useValidatedForm<Form>(askCode ? withCodeSchema : schema, EMPTY);
-  const { formRef, isSubmitting, submit, serverError, dismissServerError } = useSubmit(
-    (values: Form) => addPasskey(api, values, t('passkeys.cancelled')),
-    () => {
-      form.reset(EMPTY);
-      onAdded();
-    },
-  );
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={form.handleSubmit(submit)}>
-      <HydratedFieldset legend={t('passkeys.add')}>
-        <TextField form={form} name="Name" label={t('passkeys.nameLabel')} autoComplete="off" />
-        <p className="form-text">
-          {askCode ? t('passkeys.confirmWithCode') : t('passkeys.confirmWithPassword')}
-        </p>
-        <PasswordField form={form} />
-        {askCode ? <CodeField form={form} label={t('validation:labels.codeOrRecovery')} /> : null}
-        <SubmitButton isBusy={isSubmitting}>{t('passkeys.add')}</SubmitButton>
-      </HydratedFieldset>
-      <ServerErrorModal title={t('passkeys.errorTitle')} message={serverError} onClose={dismissServerError} />
-    </form>
+    <SchemaForm
+      form={form}
+      send={(values) => addPasskey(api, values, t('passkeys.cancelled'))}
+      onSucceeded={() => {
+        form.reset(EMPTY);
+        onAdded();
+      }}
+      errorTitle={t('passkeys.errorTitle')}
+      submitLabel={t('passkeys.add')}
+      legend={t('passkeys.add')}
+      method="post"
+    >
+      {() => (
+        <>
+          <TextField form={form} name="Name" label={t('passkeys.nameLabel')} autoComplete="off" />
+          <p className="form-text">
+            {askCode ? t('passkeys.confirmWithCode') : t('passkeys.confirmWithPassword')}
+          </p>
+          <PasswordField form={form} />
+          {askCode ? <CodeField form={form} label={t('validation:labels.codeOrRecovery')} /> : null}
+        </>
+      )}
+    </SchemaForm>
   );
 }

@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
-import { SubmitButton } from '#client/components/forms/submit-button.tsx';
+import { SchemaForm } from '#client/components/forms/schema-form.tsx';
 import { TextField } from '#client/components/forms/text-field.tsx';
-import { useSubmit } from '#client/components/forms/use-submit.ts';
 import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
 import { EmailAddress } from '#client/components/ui/email-address.tsx';
 import { getEmailStatus } from '#client/features/account/account-api.ts';
@@ -32,7 +30,8 @@ export function ChangeEmailSection() {
   const [current, setCurrent] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [asksForCode, setAsksForCode] = useState(false);
-  const form = useValidatedForm<ChangeEmailForm>(schema, EMPTY);
+  // Made here, not by SchemaForm: it is emptied once the e-mail has gone.
+  const form = useValidatedForm(schema, EMPTY);
 
   // Whether the code field shows: as the deletion dialog asks (the two-factor card loads the same status).
   const loadTwoFactorStatus = useCallback(async () => {
@@ -47,21 +46,6 @@ export function ChangeEmailSection() {
     void loadTwoFactorStatus();
   }, [api, loadTwoFactorStatus]);
 
-  const { formRef, isSubmitting, submit, serverError, dismissServerError } = useSubmit(
-    async (values: ChangeEmailForm) => {
-      setSentTo(null);
-      const outcome = await changeEmail(api, values);
-      // Two-factor sign-in may have been turned on (or off) in the card below since the page loaded: a refusal
-      // that asks for a code then shows the field.
-      if (outcome.kind !== 'succeeded') await loadTwoFactorStatus();
-      return outcome;
-    },
-    (_model, values) => {
-      form.reset(EMPTY);
-      setSentTo(values.Email.trim());
-    },
-  );
-
   return (
     <SecuritySection title={t('security.email.title')} intro={t('security.email.intro')}>
       {current ? (
@@ -73,25 +57,39 @@ export function ChangeEmailSection() {
           />
         </p>
       ) : null}
-      <form ref={formRef} noValidate onSubmit={form.handleSubmit(submit)}>
-        <StatusMessage message={sentTo ? t('security.email.sent', { email: sentTo }) : null} />
-        <TextField
-          form={form}
-          name="Email"
-          label={t('security.email.newEmail')}
-          type="email"
-          autoComplete="email"
-          required
-        />
-        <CurrentPasswordField form={form} />
-        {asksForCode ? <CodeField form={form} label={t('validation:labels.codeOrRecovery')} /> : null}
-        <SubmitButton isBusy={isSubmitting}>{t('security.email.submit')}</SubmitButton>
-      </form>
-      <ServerErrorModal
-        title={t('security.email.errorTitle')}
-        message={serverError}
-        onClose={dismissServerError}
-      />
+      <SchemaForm
+        form={form}
+        send={async (values) => {
+          setSentTo(null);
+          const outcome = await changeEmail(api, values);
+          // Two-factor sign-in may have been turned on (or off) in the card below since the page loaded: a
+          // refusal that asks for a code then shows the field.
+          if (outcome.kind !== 'succeeded') await loadTwoFactorStatus();
+          return outcome;
+        }}
+        onSucceeded={(_model, values) => {
+          form.reset(EMPTY);
+          setSentTo(values.Email.trim());
+        }}
+        errorTitle={t('security.email.errorTitle')}
+        submitLabel={t('security.email.submit')}
+      >
+        {() => (
+          <>
+            <StatusMessage message={sentTo ? t('security.email.sent', { email: sentTo }) : null} />
+            <TextField
+              form={form}
+              name="Email"
+              label={t('security.email.newEmail')}
+              type="email"
+              autoComplete="email"
+              required
+            />
+            <CurrentPasswordField form={form} />
+            {asksForCode ? <CodeField form={form} label={t('validation:labels.codeOrRecovery')} /> : null}
+          </>
+        )}
+      </SchemaForm>
     </SecuritySection>
   );
 }

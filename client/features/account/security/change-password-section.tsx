@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
-import { SubmitButton } from '#client/components/forms/submit-button.tsx';
-import { useSubmit } from '#client/components/forms/use-submit.ts';
+import { SchemaForm } from '#client/components/forms/schema-form.tsx';
 import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
 import { CurrentPasswordField, NewPasswordFields } from '#client/features/account/account-fields.tsx';
 import { StatusMessage } from '#client/features/account/account-form-card.tsx';
@@ -24,31 +22,32 @@ export function ChangePasswordSection() {
   const { t } = useTranslation(['account-security', 'validation']);
   const { api } = useAppState();
   const [isChanged, setIsChanged] = useState(false);
-  const form = useValidatedForm<ChangePasswordForm>(schema, EMPTY);
-  const { formRef, isSubmitting, submit, serverError, dismissServerError } = useSubmit(
-    (values: ChangePasswordForm) => {
-      setIsChanged(false);
-      return changePassword(api, values);
-    },
-    () => {
-      form.reset(EMPTY);
-      setIsChanged(true);
-    },
-  );
+  // Made here, not by SchemaForm: it is emptied once the password has changed.
+  const form = useValidatedForm(schema, EMPTY);
 
   return (
     <SecuritySection title={t('security.password.title')} intro={t('security.password.intro')}>
-      <form ref={formRef} noValidate onSubmit={form.handleSubmit(submit)}>
-        <StatusMessage message={isChanged ? t('security.password.changed') : null} />
-        <CurrentPasswordField form={form} />
-        <NewPasswordFields form={form} passwordLabel={t('validation:labels.newPassword')} />
-        <SubmitButton isBusy={isSubmitting}>{t('security.password.submit')}</SubmitButton>
-      </form>
-      <ServerErrorModal
-        title={t('security.password.errorTitle')}
-        message={serverError}
-        onClose={dismissServerError}
-      />
+      <SchemaForm
+        form={form}
+        send={(values) => {
+          setIsChanged(false);
+          return changePassword(api, values);
+        }}
+        onSucceeded={() => {
+          form.reset(EMPTY);
+          setIsChanged(true);
+        }}
+        errorTitle={t('security.password.errorTitle')}
+        submitLabel={t('security.password.submit')}
+      >
+        {() => (
+          <>
+            <StatusMessage message={isChanged ? t('security.password.changed') : null} />
+            <CurrentPasswordField form={form} />
+            <NewPasswordFields form={form} passwordLabel={t('validation:labels.newPassword')} />
+          </>
+        )}
+      </SchemaForm>
     </SecuritySection>
   );
 }

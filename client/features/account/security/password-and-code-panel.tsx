@@ -1,7 +1,5 @@
-import { HydratedFieldset } from '#client/components/forms/hydrated-fieldset.tsx';
-import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
-import { useSubmit } from '#client/components/forms/use-submit.ts';
-import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
+import { SchemaForm } from '#client/components/forms/schema-form.tsx';
+import { lazySchema } from '#client/components/forms/use-validated-form.ts';
 import { PasswordField } from '#client/features/account/account-fields.tsx';
 import { CodeField } from '#client/features/account/code-field.tsx';
 import type { ApiOutcome } from '#client/lib/api.ts';
@@ -41,11 +39,6 @@ export function PasswordAndCodePanel<TModel>({
 }) {
   const { t } = useTranslation(['account-security', 'validation']);
   const heading = useFocusOnMount<HTMLHeadingElement>();
-  const form = useValidatedForm<PasswordAndCodeForm>(askCode ? schema : passwordOnlySchema, {
-    Password: '',
-    Code: '',
-  });
-  const { formRef, isSubmitting, submit, serverError, dismissServerError } = useSubmit(send, onSucceeded);
 
   return (
     <div>
@@ -53,20 +46,24 @@ export function PasswordAndCodePanel<TModel>({
         {title}
       </h3>
       <p>{intro}</p>
-      <form ref={formRef} method="post" noValidate onSubmit={form.handleSubmit(submit)}>
-        <HydratedFieldset legend={title}>
-          <PasswordField form={form} />
-          {askCode ? <CodeField form={form} label={t('validation:labels.codeOrRecovery')} /> : null}
-          <PanelActions isBusy={isSubmitting} onCancel={onCancel}>
-            {submitLabel}
-          </PanelActions>
-        </HydratedFieldset>
-      </form>
-      <ServerErrorModal
-        title={t('twoFactor.errorTitle')}
-        message={serverError}
-        onClose={dismissServerError}
-      />
+      <SchemaForm
+        schema={askCode ? schema : passwordOnlySchema}
+        defaults={{ Password: '', Code: '' }}
+        send={send}
+        onSucceeded={onSucceeded}
+        errorTitle={t('twoFactor.errorTitle')}
+        submitLabel={submitLabel}
+        legend={title}
+        method="post"
+        actions={(submitButton) => <PanelActions onCancel={onCancel}>{submitButton}</PanelActions>}
+      >
+        {(form) => (
+          <>
+            <PasswordField form={form} />
+            {askCode ? <CodeField form={form} label={t('validation:labels.codeOrRecovery')} /> : null}
+          </>
+        )}
+      </SchemaForm>
     </div>
   );
 }

@@ -1,11 +1,8 @@
-import { HydratedFieldset } from '#client/components/forms/hydrated-fieldset.tsx';
-import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
-import { useSubmit } from '#client/components/forms/use-submit.ts';
-import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
+import { SchemaForm } from '#client/components/forms/schema-form.tsx';
+import { lazySchema } from '#client/components/forms/use-validated-form.ts';
 import { CodeField } from '#client/features/account/code-field.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import type { TwoFactorCodeForm } from '#shared/validation/two-factor.ts';
 import { PanelActions } from './panel-actions.tsx';
 import { enableTwoFactor, type TwoFactorSetup as Setup } from './two-factor-api.ts';
 import { useFocusOnMount } from './use-focus-on-mount.ts';
@@ -35,11 +32,6 @@ export function TwoFactorSetupPanel({
   const { t } = useTranslation(['account-security', 'validation']);
   const { api } = useAppState();
   const heading = useFocusOnMount<HTMLHeadingElement>();
-  const form = useValidatedForm<TwoFactorCodeForm>(schema, { Code: '' });
-  const { formRef, isSubmitting, submit, serverError, dismissServerError } = useSubmit(
-    (values: TwoFactorCodeForm) => enableTwoFactor(api, values),
-    (model) => onEnabled(model?.recoveryCodes ?? []),
-  );
   const qrCode = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrCodeSvg)}`;
 
   return (
@@ -54,19 +46,19 @@ export function TwoFactorSetupPanel({
         <code data-testid="two-factor-secret">{groupInFours(setup.secret)}</code>
       </p>
       <p>{t('twoFactor.confirmIntro')}</p>
-      <form ref={formRef} method="post" noValidate onSubmit={form.handleSubmit(submit)}>
-        <HydratedFieldset legend={t('twoFactor.setupTitle')}>
-          <CodeField form={form} label={t('twoFactor.codeLabel')} />
-          <PanelActions isBusy={isSubmitting} onCancel={onCancel}>
-            {t('twoFactor.confirm')}
-          </PanelActions>
-        </HydratedFieldset>
-      </form>
-      <ServerErrorModal
-        title={t('twoFactor.errorTitle')}
-        message={serverError}
-        onClose={dismissServerError}
-      />
+      <SchemaForm
+        schema={schema}
+        defaults={{ Code: '' }}
+        send={(values) => enableTwoFactor(api, values)}
+        onSucceeded={(model) => onEnabled(model?.recoveryCodes ?? [])}
+        errorTitle={t('twoFactor.errorTitle')}
+        submitLabel={t('twoFactor.confirm')}
+        legend={t('twoFactor.setupTitle')}
+        method="post"
+        actions={(submitButton) => <PanelActions onCancel={onCancel}>{submitButton}</PanelActions>}
+      >
+        {(form) => <CodeField form={form} label={t('twoFactor.codeLabel')} />}
+      </SchemaForm>
     </div>
   );
 }
