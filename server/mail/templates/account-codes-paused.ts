@@ -30,6 +30,3 @@ export const codesPausedTemplate: EmailTemplate<CodesPausedData, true> = {
   },
   sample: { codes: 10, minutes: 15, forgotPasswordUrl: 'http://localhost:3000/account/forgot-password' },
 };
-
-/** Temporary: the old name, until the imports under server/routes use codesPausedTemplate (issue 31). */
-export const template = codesPausedTemplate;

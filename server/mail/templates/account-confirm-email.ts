@@ -30,6 +30,3 @@ export const confirmEmailTemplate: EmailTemplate<ConfirmEmailData> = {
     hours: 24,
   },
 };
-
-/** Temporary: the old name, until the imports under server/routes use confirmEmailTemplate (issue 31). */
-export const template = confirmEmailTemplate;

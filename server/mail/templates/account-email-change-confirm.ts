@@ -29,6 +29,3 @@ export const emailChangeConfirmTemplate: EmailTemplate<EmailChangeConfirmData> =
     hours: 24,
   },
 };
-
-/** Temporary: the old name, until the imports under server/routes use emailChangeConfirmTemplate (issue 31). */
-export const template = emailChangeConfirmTemplate;

@@ -43,6 +43,3 @@ export const emailChangeRequestedTemplate: EmailTemplate<EmailChangeRequestedDat
     days: 7,
   },
 };
-
-/** Temporary: the old name, until the imports under server/routes use emailChangeRequestedTemplate (issue 31). */
-export const template = emailChangeRequestedTemplate;

@@ -25,6 +25,3 @@ export const emailChangeTakenTemplate: EmailTemplate<EmailChangeTakenData> = {
   },
   sample: { signInUrl: 'http://localhost:3000/account/signin' },
 };
-
-/** Temporary: the old name, until the imports under server/routes use emailChangeTakenTemplate (issue 31). */
-export const template = emailChangeTakenTemplate;

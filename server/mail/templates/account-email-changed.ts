@@ -41,6 +41,3 @@ export const emailChangedTemplate: EmailTemplate<EmailChangedData, true> = {
     days: 7,
   },
 };
-
-/** Temporary: the old name, until the imports under server/routes use emailChangedTemplate (issue 31). */
-export const template = emailChangedTemplate;

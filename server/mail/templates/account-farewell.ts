@@ -38,6 +38,3 @@ export const farewellTemplate: EmailTemplate<FarewellData, true> = {
     supportEmail: 'info@dynamicsvalue.com',
   },
 };
-
-/** Temporary: the old name, until the imports under server/routes use farewellTemplate (issue 31). */
-export const template = farewellTemplate;

@@ -27,6 +27,3 @@ export const accountLockedTemplate: EmailTemplate<AccountLockedData, true> = {
   },
   sample: { attempts: 5, minutes: 15, forgotPasswordUrl: 'http://localhost:3000/account/forgot-password' },
 };
-
-/** Temporary: the old name, until the imports under server/routes use accountLockedTemplate (issue 31). */
-export const template = accountLockedTemplate;

@@ -46,6 +46,3 @@ export const newDeviceTemplate: EmailTemplate<NewDeviceData, true> = {
     securityUrl: 'http://localhost:3000/account/security',
   },
 };
-
-/** Temporary: the old name, until the imports under server/routes use newDeviceTemplate (issue 31). */
-export const template = newDeviceTemplate;

@@ -7,6 +7,3 @@ import { securityNotice } from '#server/mail/security-notice.ts';
  * cannot flood the mailbox.
  */
 export const passkeyRemovedTemplate = securityNotice('account-passkey-removed', 'passkeyRemoved');
-
-/** Temporary: the old name, until the imports under server/routes use passkeyRemovedTemplate (issue 31). */
-export const template = passkeyRemovedTemplate;

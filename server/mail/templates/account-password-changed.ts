@@ -62,6 +62,3 @@ export const passwordChangedTemplate: EmailTemplate<PasswordChangedData, true> =
     supportEmail: 'info@dynamicsvalue.com',
   },
 };
-
-/** Temporary: the old name, until the imports under server/routes use passwordChangedTemplate (issue 31). */
-export const template = passwordChangedTemplate;

@@ -5,6 +5,3 @@ export const recoveryCodesReplacedTemplate = securityNotice(
   'account-recovery-codes-replaced',
   'recoveryCodesReplaced',
 );
-
-/** Temporary: the old name, until the imports under server/routes use recoveryCodesReplacedTemplate (issue 31). */
-export const template = recoveryCodesReplacedTemplate;

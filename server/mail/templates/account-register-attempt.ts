@@ -32,6 +32,3 @@ export const registerAttemptTemplate: EmailTemplate<RegisterAttemptData> = {
     forgotPasswordUrl: 'http://localhost:3000/account/forgot-password',
   },
 };
-
-/** Temporary: the old name, until the imports under server/routes use registerAttemptTemplate (issue 31). */
-export const template = registerAttemptTemplate;

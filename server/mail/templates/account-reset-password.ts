@@ -26,6 +26,3 @@ export const resetPasswordTemplate: EmailTemplate<ResetPasswordData> = {
   },
   sample: { resetUrl: 'http://localhost:3000/account/reset-password?token=sample', minutes: 60 },
 };
-
-/** Temporary: the old name, until the imports under server/routes use resetPasswordTemplate (issue 31). */
-export const template = resetPasswordTemplate;

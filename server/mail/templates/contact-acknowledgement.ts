@@ -24,6 +24,3 @@ export const contactAcknowledgementTemplate: EmailTemplate<ContactAcknowledgemen
   },
   sample: { siteUrl: 'https://fakexrmeasy.com' },
 };
-
-/** Temporary: the old name, until the imports under server/routes use contactAcknowledgementTemplate (issue 31). */
-export const template = contactAcknowledgementTemplate;

@@ -53,6 +53,3 @@ export const contactNotificationTemplate: EmailTemplate<ContactNotificationData>
     receivedAt: '2026-11-22T09:41:00.000Z',
   },
 };
-
-/** Temporary: the old name, until the imports under server/routes use contactNotificationTemplate (issue 31). */
-export const template = contactNotificationTemplate;

@@ -39,6 +39,3 @@ export const newsletterAlreadySubscribedTemplate: EmailTemplate<NewsletterLinks>
     oneClickUnsubscribeUrl: 'https://fakexrmeasy.com/api/newsletter/one-click-unsubscribe?token=sample.token',
   },
 };
-
-/** Temporary: the old name, until the imports under server/routes use newsletterAlreadySubscribedTemplate (issue 31). */
-export const template = newsletterAlreadySubscribedTemplate;

@@ -31,6 +31,3 @@ export const newsletterConfirmationTemplate: EmailTemplate<NewsletterConfirmatio
     confirmUrl: 'https://fakexrmeasy.com/newsletter/confirm?token=sample.token',
   },
 };
-
-/** Temporary: the old name, until the imports under server/routes use newsletterConfirmationTemplate (issue 31). */
-export const template = newsletterConfirmationTemplate;

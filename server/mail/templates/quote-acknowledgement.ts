@@ -35,6 +35,3 @@ export const quoteAcknowledgementTemplate: EmailTemplate<QuoteAcknowledgementDat
   },
   sample: { siteUrl: 'https://fakexrmeasy.com', users: 13, billing: 'annual', currency: 'EUR' },
 };
-
-/** Temporary: the old name, until the imports under server/routes use quoteAcknowledgementTemplate (issue 31). */
-export const template = quoteAcknowledgementTemplate;

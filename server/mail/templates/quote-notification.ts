@@ -66,6 +66,3 @@ export const quoteNotificationTemplate: EmailTemplate<QuoteNotificationData> = {
     receivedAt: '2026-11-22T10:05:00.000Z',
   },
 };
-
-/** Temporary: the old name, until the imports under server/routes use quoteNotificationTemplate (issue 31). */
-export const template = quoteNotificationTemplate;

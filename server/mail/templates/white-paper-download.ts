@@ -31,6 +31,3 @@ export const whitePaperDownloadTemplate: EmailTemplate<WhitePaperDownloadData> =
     requestAgainUrl: 'https://fakexrmeasy.com/white-paper',
   },
 };
-
-/** Temporary: the old name, until the imports under server/routes use whitePaperDownloadTemplate (issue 31). */
-export const template = whitePaperDownloadTemplate;

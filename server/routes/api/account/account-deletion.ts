@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { template as farewellTemplate } from '#server/mail/templates/account-farewell.ts';
+import { farewellTemplate } from '#server/mail/templates/account-farewell.ts';
 import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
 import { signedInOnly } from '#server/plugins/session.ts';
 import { route } from '#server/routes/api/route.ts';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '#server/db/database.ts';
-import { template as changeConfirmTemplate } from '#server/mail/templates/account-email-change-confirm.ts';
-import { template as changeRequestedTemplate } from '#server/mail/templates/account-email-change-requested.ts';
-import { template as changeTakenTemplate } from '#server/mail/templates/account-email-change-taken.ts';
-import { template as emailChangedTemplate } from '#server/mail/templates/account-email-changed.ts';
-import { template as resetPasswordTemplate } from '#server/mail/templates/account-reset-password.ts';
+import { emailChangeConfirmTemplate } from '#server/mail/templates/account-email-change-confirm.ts';
+import { emailChangeRequestedTemplate } from '#server/mail/templates/account-email-change-requested.ts';
+import { emailChangeTakenTemplate } from '#server/mail/templates/account-email-change-taken.ts';
+import { emailChangedTemplate } from '#server/mail/templates/account-email-changed.ts';
+import { resetPasswordTemplate } from '#server/mail/templates/account-reset-password.ts';
 import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
 import { signedInOnly } from '#server/plugins/session.ts';
 import { route } from '#server/routes/api/route.ts';
@@ -69,7 +69,7 @@ export async function changeEmailRoutes(app: FastifyInstance) {
   async function tellCurrentAddress(trx: Transaction<Database>, account: Account, newEmail: string) {
     const undo = await issueUndoLink(trx, account);
     if (undo === null) return;
-    await queueAccountEmail(app, trx, account, changeRequestedTemplate, {
+    await queueAccountEmail(app, trx, account, emailChangeRequestedTemplate, {
       newEmail,
       requestedAt: app.clock.now().toISOString(),
       undoUrl: links(account.culture).undoEmailChange(undo),
@@ -108,7 +108,7 @@ export async function changeEmailRoutes(app: FastifyInstance) {
         await tellCurrentAddress(trx, account, newEmail);
         const holder = await findAccountByEmail(trx, newEmail);
         if (holder) {
-          await queueAccountEmail(app, trx, holder, changeTakenTemplate, {
+          await queueAccountEmail(app, trx, holder, emailChangeTakenTemplate, {
             signInUrl: links(holder.culture).signIn,
           });
           return;
@@ -123,7 +123,7 @@ export async function changeEmailRoutes(app: FastifyInstance) {
           app,
           trx,
           { email: newEmail, culture: account.culture },
-          changeConfirmTemplate,
+          emailChangeConfirmTemplate,
           {
             confirmUrl: links(account.culture).confirmEmailChange(token),
             hours: ACCOUNT_TOKEN_TTL_MS['change-email'] / HOUR_MS,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { template as passwordChangedTemplate } from '#server/mail/templates/account-password-changed.ts';
+import { passwordChangedTemplate } from '#server/mail/templates/account-password-changed.ts';
 import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
 import { requireSessionId, signedInOnly } from '#server/plugins/session.ts';
 import { route } from '#server/routes/api/route.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { template as newDeviceTemplate } from '#server/mail/templates/account-new-device.ts';
+import { newDeviceTemplate } from '#server/mail/templates/account-new-device.ts';
 import { isServedOverHttps, siteCookie } from '#server/plugins/cookies.ts';
 import { clientDevice, describeUserAgent } from '#server/security/client-device.ts';
 import { generateSecret, hashSecret, isWellFormedSecret } from '#server/security/tokens.ts';

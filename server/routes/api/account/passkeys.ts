@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isoNow } from '#server/lib/clock.ts';
-import { template as passkeyAddedTemplate } from '#server/mail/templates/account-passkey-added.ts';
-import { template as passkeyRemovedTemplate } from '#server/mail/templates/account-passkey-removed.ts';
+import { passkeyAddedTemplate } from '#server/mail/templates/account-passkey-added.ts';
+import { passkeyRemovedTemplate } from '#server/mail/templates/account-passkey-removed.ts';
 import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
 import { signedInOnly } from '#server/plugins/session.ts';
 import { route } from '#server/routes/api/route.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { template as passwordChangedTemplate } from '#server/mail/templates/account-password-changed.ts';
-import { template as resetPasswordTemplate } from '#server/mail/templates/account-reset-password.ts';
+import { passwordChangedTemplate } from '#server/mail/templates/account-password-changed.ts';
+import { resetPasswordTemplate } from '#server/mail/templates/account-reset-password.ts';
 import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
 import { route } from '#server/routes/api/route.ts';
 import {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isoIn } from '#server/lib/clock.ts';
-import { template as accountLockedTemplate } from '#server/mail/templates/account-locked.ts';
+import { accountLockedTemplate } from '#server/mail/templates/account-locked.ts';
 import { type Account, lockAccountIfDue, recordFailedSignIn } from './account.repository.ts';
 import { accountLinks, queueAccountEmail } from './account-emails.ts';
 import { knownDevices } from './new-device.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { template as confirmEmailTemplate } from '#server/mail/templates/account-confirm-email.ts';
-import { template as registerAttemptTemplate } from '#server/mail/templates/account-register-attempt.ts';
+import { confirmEmailTemplate } from '#server/mail/templates/account-confirm-email.ts';
+import { registerAttemptTemplate } from '#server/mail/templates/account-register-attempt.ts';
 import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
 import { route } from '#server/routes/api/route.ts';
 import {

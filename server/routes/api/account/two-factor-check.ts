@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import { isoNow } from '#server/lib/clock.ts';
-import { template as codesPausedTemplate } from '#server/mail/templates/account-codes-paused.ts';
+import { codesPausedTemplate } from '#server/mail/templates/account-codes-paused.ts';
 import { isServedOverHttps, siteCookie } from '#server/plugins/cookies.ts';
 import { generateSecret, hashSecret, isWellFormedSecret } from '#server/security/tokens.ts';
 import { verifyTotp } from '#server/security/totp.ts';

@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
-import type { ConsentEvidence, Database } from '#server/db/database.ts';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { ContactRequestTable, Database } from '#server/db/database.ts';
 
-export interface NewContactRequest extends ConsentEvidence {
-  created_at: string;
-  email: string;
-  first_name: string;
-  message: string;
-  allow_emails: boolean;
-}
+/** A new contact_request row: every column of the table but its id, which insert draws. */
+export type NewContactRequest = Omit<Insertable<ContactRequestTable>, 'id'>;
 
 export async function insertContactRequest(
   db: Kysely<Database> | Transaction<Database>,

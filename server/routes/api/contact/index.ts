@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isoNow } from '#server/lib/clock.ts';
-import { template as acknowledgement } from '#server/mail/templates/contact-acknowledgement.ts';
-import { template as notification } from '#server/mail/templates/contact-notification.ts';
+import { contactAcknowledgementTemplate } from '#server/mail/templates/contact-acknowledgement.ts';
+import { contactNotificationTemplate } from '#server/mail/templates/contact-notification.ts';
 import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
 import { consentEvidence } from '#server/routes/api/consent-evidence.ts';
 import { route } from '#server/routes/api/route.ts';
@@ -38,7 +38,7 @@ export async function contactRoutes(app: FastifyInstance) {
         inbox: app.config.INFO_EMAIL,
         sender: contact.email,
         notification: {
-          template: notification,
+          template: contactNotificationTemplate,
           data: {
             siteUrl: app.config.PUBLIC_URL,
             firstName: contact.firstName,
@@ -51,7 +51,7 @@ export async function contactRoutes(app: FastifyInstance) {
           },
         },
         acknowledgement: {
-          template: acknowledgement,
+          template: contactAcknowledgementTemplate,
           data: { siteUrl: localisedUrl(app.config.PUBLIC_URL, '/', request.culture) },
         },
       });

@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isoIn, isoNow } from '#server/lib/clock.ts';
 import { composeEmail } from '#server/mail/compose.ts';
 import {
-  template as alreadySubscribed,
   type NewsletterLinks,
+  newsletterAlreadySubscribedTemplate,
 } from '#server/mail/templates/newsletter-already-subscribed.ts';
-import { template as confirmation } from '#server/mail/templates/newsletter-confirmation.ts';
+import { newsletterConfirmationTemplate } from '#server/mail/templates/newsletter-confirmation.ts';
 import { consentEvidence } from '#server/routes/api/consent-evidence.ts';
 import { hashIp } from '#server/security/ip-hash.ts';
 import { createSignedToken, verifySignedToken } from '#server/security/signed-token.ts';
@@ -111,7 +111,7 @@ export function subscriptions(app: FastifyInstance) {
           trx,
           composeEmail(
             app.i18n,
-            confirmation,
+            newsletterConfirmationTemplate,
             culture,
             { siteUrl: siteUrl(culture), confirmUrl: confirmUrl(row.id, culture) },
             { to: email },
@@ -120,7 +120,9 @@ export function subscriptions(app: FastifyInstance) {
       else if (step.send === 'alreadySubscribed')
         await app.mailer.enqueue(
           trx,
-          composeEmail(app.i18n, alreadySubscribed, culture, leaveLinks(row.id, culture), { to: email }),
+          composeEmail(app.i18n, newsletterAlreadySubscribedTemplate, culture, leaveLinks(row.id, culture), {
+            to: email,
+          }),
         );
       return step.send !== null;
     });

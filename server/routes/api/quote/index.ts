@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isoNow } from '#server/lib/clock.ts';
-import { template as acknowledgement } from '#server/mail/templates/quote-acknowledgement.ts';
-import { template as notification } from '#server/mail/templates/quote-notification.ts';
+import { quoteAcknowledgementTemplate } from '#server/mail/templates/quote-acknowledgement.ts';
+import { quoteNotificationTemplate } from '#server/mail/templates/quote-notification.ts';
 import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
 import { consentEvidence } from '#server/routes/api/consent-evidence.ts';
 import { route } from '#server/routes/api/route.ts';
@@ -41,7 +41,7 @@ export async function quoteRoutes(app: FastifyInstance) {
         inbox: app.config.SALES_EMAIL,
         sender: quote.email,
         notification: {
-          template: notification,
+          template: quoteNotificationTemplate,
           data: {
             siteUrl: app.config.PUBLIC_URL,
             ...quote,
@@ -51,7 +51,7 @@ export async function quoteRoutes(app: FastifyInstance) {
           },
         },
         acknowledgement: {
-          template: acknowledgement,
+          template: quoteAcknowledgementTemplate,
           data: {
             siteUrl: localisedUrl(app.config.PUBLIC_URL, '/', request.culture),
             users: quote.users,

@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
-import type { ConsentEvidence, Database } from '#server/db/database.ts';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Database, QuoteRequestTable } from '#server/db/database.ts';
 
-export interface NewQuoteRequest extends ConsentEvidence {
-  created_at: string;
-  company: string;
-  email: string;
-  users: number;
-  billing: string;
-  currency: string;
-  message: string;
-}
+/** A new quote_request row: every column of the table but its id, which insert draws. */
+export type NewQuoteRequest = Omit<Insertable<QuoteRequestTable>, 'id'>;
 
 export async function insertQuoteRequest(
   db: Kysely<Database> | Transaction<Database>,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { isoNow } from '#server/lib/clock.ts';
 import { composeEmail } from '#server/mail/compose.ts';
-import { template as download } from '#server/mail/templates/white-paper-download.ts';
+import { whitePaperDownloadTemplate } from '#server/mail/templates/white-paper-download.ts';
 import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
 import { consentEvidence } from '#server/routes/api/consent-evidence.ts';
 import { route } from '#server/routes/api/route.ts';
@@ -60,7 +60,7 @@ export async function whitePaperRoutes(app: FastifyInstance) {
           trx,
           composeEmail(
             app.i18n,
-            download,
+            whitePaperDownloadTemplate,
             request.culture,
             {
               siteUrl: localisedUrl(app.config.PUBLIC_URL, '/', request.culture),

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
-import type { ConsentEvidence, Database } from '#server/db/database.ts';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Database, WhitePaperRequestTable } from '#server/db/database.ts';
 
-export interface NewWhitePaperRequest extends ConsentEvidence {
-  created_at: string;
-  email: string;
-  allow_emails: boolean;
-}
+/** A new white_paper_request row: every column of the table but its id, which insert draws. */
+export type NewWhitePaperRequest = Omit<Insertable<WhitePaperRequestTable>, 'id'>;
 
 export async function insertWhitePaperRequest(
   db: Kysely<Database> | Transaction<Database>,
