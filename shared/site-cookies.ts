@@ -76,7 +76,7 @@ export const SITE_COOKIES = {
     setBy: 'server',
   },
   /**
-   * The browser's device cookie, set at sign-in (server/routes/api/account/new-device.ts): a sign-in from a
+   * The browser's device cookie, set at sign-in (server/routes/api/account/sign-in/new-device.ts): a sign-in from a
    * browser without one the account knows e-mails the owner. As long as browsers keep a cookie (400 days).
    */
   did: {
@@ -90,7 +90,7 @@ export const SITE_COOKIES = {
     setBy: 'server',
   },
   /**
-   * The second step of a sign-in with two-factor on (server/routes/api/account/two-factor-check.ts): a random
+   * The second step of a sign-in with two-factor on (server/routes/api/account/sign-in/two-factor-check.ts): a random
    * value set with the password step, without which the step's token is refused, so a token copied elsewhere is
    * worthless. As long as the token lasts.
    */

@@ -9,7 +9,7 @@ import { enqueueEmail } from '#server/mail/outbox.ts';
 import { twoFactorDisabledTemplate } from '#server/mail/templates/account-two-factor-disabled.ts';
 import { findAccountByEmail } from '#server/routes/api/account/account.repository.ts';
 import { accountLinks, composeAccountEmail } from '#server/routes/api/account/account-emails.ts';
-import { deleteTwoFactor, findTwoFactor } from '#server/routes/api/account/two-factor.repository.ts';
+import { deleteTwoFactor, findTwoFactor } from '#server/routes/api/account/security/two-factor.repository.ts';
 import { normaliseEmail } from '#shared/validation/fields.ts';
 import { type Io, withExistingDatabase } from './io.ts';
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { MailMessage } from '#server/mail/transport.ts';
-import { PAIR_MAX_FAILURES } from '#server/routes/api/account/sign-in-throttle.ts';
 import {
   markTwoFactorEnabled,
   replaceRecoveryCodes,
   savePendingTwoFactor,
-} from '#server/routes/api/account/two-factor.repository.ts';
-import { keysOf } from '#server/routes/api/account/two-factor-check.ts';
+} from '#server/routes/api/account/security/two-factor.repository.ts';
+import { PAIR_MAX_FAILURES } from '#server/routes/api/account/sign-in/sign-in-throttle.ts';
+import { keysOf } from '#server/routes/api/account/sign-in/two-factor-check.ts';
 import { enableTestPasswordHashCost } from '#server/security/passwords.ts';
 import { newTotpSecret } from '#server/security/totp.ts';
 import { newRecoveryCodes } from '#server/security/two-factor-crypto.ts';

@@ -18,7 +18,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Cluster, type ClusterInstance, startCluster } from '#scripts/cluster.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
-import { PAIR_MAX_FAILURES } from '#server/routes/api/account/sign-in-throttle.ts';
+import { PAIR_MAX_FAILURES } from '#server/routes/api/account/sign-in/sign-in-throttle.ts';
 import { API_ROUTES } from '#shared/api/endpoints.ts';
 import { PUBLIC_EMAILS } from '#shared/app-settings.ts';
 import { PATHS } from '#shared/routes.ts';

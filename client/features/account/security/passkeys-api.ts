@@ -3,7 +3,7 @@ import type { WebAuthnCeremony } from '#shared/api/account-models.ts';
 import { API } from '#shared/api/endpoints.ts';
 import type { PasskeyOptionsForm } from '#shared/validation/two-factor.ts';
 
-// The calls of the security page's passkeys section (server/routes/api/account/passkeys.ts).
+// The calls of the security page's passkeys section (server/routes/api/account/security/passkeys.ts).
 
 export type { PasskeySummary, WebAuthnCeremony } from '#shared/api/account-models.ts';
 

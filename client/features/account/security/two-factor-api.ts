@@ -6,7 +6,7 @@ import type {
   TwoFactorSetupForm,
 } from '#shared/validation/two-factor.ts';
 
-// The calls of the security page's two-factor panels (server/routes/api/account/two-factor.ts).
+// The calls of the security page's two-factor panels (server/routes/api/account/security/two-factor.ts).
 
 export type { TwoFactorSetup, TwoFactorStatus } from '#shared/api/account-models.ts';
 

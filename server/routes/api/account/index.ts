@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { accountDeletionRoutes } from './account-deletion.ts';
-import { changeEmailRoutes } from './change-email.ts';
-import { changePasswordRoutes } from './change-password.ts';
-import { dataExportRoutes } from './data-export.ts';
-import { passkeyRoutes } from './passkeys.ts';
-import { passwordRoutes } from './password.ts';
+import { accountDeletionRoutes } from '#server/routes/api/account/data/account-deletion.ts';
+import { dataExportRoutes } from '#server/routes/api/account/data/data-export.ts';
+import { changeEmailRoutes } from '#server/routes/api/account/security/change-email.ts';
+import { changePasswordRoutes } from '#server/routes/api/account/security/change-password.ts';
+import { passkeyRoutes } from '#server/routes/api/account/security/passkeys.ts';
+import { sessionRoutes } from '#server/routes/api/account/security/sessions.ts';
+import { twoFactorRoutes } from '#server/routes/api/account/security/two-factor.ts';
+import { passwordRoutes } from '#server/routes/api/account/sign-in/password.ts';
+import { signInRoutes } from '#server/routes/api/account/sign-in/sign-in.ts';
+import { signUpRoutes } from '#server/routes/api/account/sign-in/sign-up.ts';
+import { twoFactorSignInRoutes } from '#server/routes/api/account/sign-in/two-factor-sign-in.ts';
 import { profileRoutes } from './profile.ts';
-import { sessionRoutes } from './sessions.ts';
-import { signInRoutes } from './sign-in.ts';
-import { signUpRoutes } from './sign-up.ts';
-import { twoFactorRoutes } from './two-factor.ts';
-import { twoFactorSignInRoutes } from './two-factor-sign-in.ts';
 
 /**
  * /api/account/*: sign-up, sign-in, password recovery, profile (docs/product.md, Accounts), the security page

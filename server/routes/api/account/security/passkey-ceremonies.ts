@@ -8,9 +8,9 @@ import {
 } from '@simplewebauthn/server';
 import type { FastifyInstance } from 'fastify';
 import { isoIn, isoNow } from '#server/lib/clock.ts';
+import { type Account, findAccountById } from '#server/routes/api/account/account.repository.ts';
 import { webAuthnParty } from '#server/security/webauthn-party.ts';
 import type { WebAuthnAnswer } from '#shared/validation/two-factor.ts';
-import { type Account, findAccountById } from './account.repository.ts';
 import {
   findPasskey,
   listPasskeys,

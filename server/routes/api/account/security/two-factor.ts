@@ -9,6 +9,10 @@ import { twoFactorDisabledTemplate } from '#server/mail/templates/account-two-fa
 import { twoFactorEnabledTemplate } from '#server/mail/templates/account-two-factor-enabled.ts';
 import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
 import { signedInOnly } from '#server/plugins/session.ts';
+import type { Account } from '#server/routes/api/account/account.repository.ts';
+import { queueAccountEmail } from '#server/routes/api/account/account-emails.ts';
+import { hasTwoFactor, keysOf } from '#server/routes/api/account/sign-in/two-factor-check.ts';
+import { signedInAccount } from '#server/routes/api/account/signed-in-account.ts';
 import { route } from '#server/routes/api/route.ts';
 import { newTotpSecret, totpEnrolment, verifyTotp } from '#server/security/totp.ts';
 import { newRecoveryCodes } from '#server/security/two-factor-crypto.ts';
@@ -20,10 +24,7 @@ import {
   TwoFactorCodeSchema,
   TwoFactorSetupSchema,
 } from '#shared/validation/two-factor.ts';
-import type { Account } from './account.repository.ts';
-import { queueAccountEmail } from './account-emails.ts';
 import { factorChecks, factorNoticeData } from './factor-checks.ts';
-import { signedInAccount } from './signed-in-account.ts';
 import {
   claimTimeStep,
   countUnusedRecoveryCodes,
@@ -33,7 +34,6 @@ import {
   replaceRecoveryCodes,
   savePendingTwoFactor,
 } from './two-factor.repository.ts';
-import { hasTwoFactor, keysOf } from './two-factor-check.ts';
 
 /**
  * Two-factor sign-in with an authenticator app (docs/product.md, Two-factor sign-in): set up (with the password,

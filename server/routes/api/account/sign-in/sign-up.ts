@@ -2,6 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { confirmEmailTemplate } from '#server/mail/templates/account-confirm-email.ts';
 import { registerAttemptTemplate } from '#server/mail/templates/account-register-attempt.ts';
 import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
+import {
+  type Account,
+  createAccount,
+  findAccountByEmail,
+  markEmailConfirmed,
+} from '#server/routes/api/account/account.repository.ts';
+import { accountLinks, queueAccountEmail } from '#server/routes/api/account/account-emails.ts';
+import { signedInAccount } from '#server/routes/api/account/signed-in-account.ts';
 import { route } from '#server/routes/api/route.ts';
 import {
   ACCOUNT_TOKEN_TTL_MS,
@@ -13,9 +21,6 @@ import { hashPassword } from '#server/security/passwords.ts';
 import { API } from '#shared/api/endpoints.ts';
 import { failed, succeeded } from '#shared/api/reply.ts';
 import { ConfirmEmailRequestSchema, RegisterRequestSchema } from '#shared/validation/account.ts';
-import { type Account, createAccount, findAccountByEmail, markEmailConfirmed } from './account.repository.ts';
-import { accountLinks, queueAccountEmail } from './account-emails.ts';
-import { signedInAccount } from './signed-in-account.ts';
 
 const CONFIRM_HOURS = ACCOUNT_TOKEN_TTL_MS['confirm-email'] / (60 * 60_000);
 

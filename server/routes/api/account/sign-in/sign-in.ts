@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { RATE_LIMITS, tooManyAttempts } from '#server/plugins/rate-limit.ts';
+import {
+  clearSignInFailures,
+  findAccountByEmail,
+  rehashPassword,
+} from '#server/routes/api/account/account.repository.ts';
+import { signedInAccount } from '#server/routes/api/account/signed-in-account.ts';
 import { route } from '#server/routes/api/route.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '#server/security/passwords.ts';
 import { API } from '#shared/api/endpoints.ts';
 import { failed, succeeded } from '#shared/api/reply.ts';
 import { SignInRequestSchema } from '#shared/validation/account.ts';
-import { clearSignInFailures, findAccountByEmail, rehashPassword } from './account.repository.ts';
 import { newDeviceNotices } from './new-device.ts';
 import { isAccountLocked, pausePasses, recordSignInFailure } from './sign-in-failures.ts';
 import { PAIR_MAX_FAILURES, signInPairs } from './sign-in-throttle.ts';
-import { signedInAccount } from './signed-in-account.ts';
 import { createSecondFactorToken, hasTwoFactor } from './two-factor-check.ts';
 
 /**

@@ -1,8 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isoIn } from '#server/lib/clock.ts';
 import { accountLockedTemplate } from '#server/mail/templates/account-locked.ts';
-import { type Account, lockAccountIfDue, recordFailedSignIn } from './account.repository.ts';
-import { accountLinks, queueAccountEmail } from './account-emails.ts';
+import {
+  type Account,
+  lockAccountIfDue,
+  recordFailedSignIn,
+} from '#server/routes/api/account/account.repository.ts';
+import { accountLinks, queueAccountEmail } from '#server/routes/api/account/account-emails.ts';
 import { knownDevices } from './new-device.ts';
 import { PAIR_MAX_FAILURES, PAIR_WINDOW_MS } from './sign-in-throttle.ts';
 

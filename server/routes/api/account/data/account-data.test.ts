@@ -12,7 +12,7 @@ import { createTestApp, TEST_DATABASES, type TestApp, type TestVisitor } from '#
 import { CONSENT_VERSIONS } from '#shared/validation/consent.ts';
 import { ACCOUNT_OWNED_TABLES } from './account-data.repository.ts';
 import { DATA_EXPORT_SECTIONS } from './data-export.ts';
-import { PAIR_MAX_FAILURES } from './sign-in-throttle.ts';
+import { PAIR_MAX_FAILURES } from '#server/routes/api/account/sign-in/sign-in-throttle.ts';
 
 const EXPORT = '/api/account/data-export';
 const DELETE = '/api/account/delete';

@@ -17,7 +17,7 @@ import {
   readTwoFactor,
   readWhitePaperRequests,
 } from './account-data.repository.ts';
-import { signedInAccount } from './signed-in-account.ts';
+import { signedInAccount } from '#server/routes/api/account/signed-in-account.ts';
 
 /** Whose data a section reads: the signed-in account, its address, and the session asking. */
 export interface ExportSubject {

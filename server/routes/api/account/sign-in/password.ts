@@ -2,6 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { passwordChangedTemplate } from '#server/mail/templates/account-password-changed.ts';
 import { resetPasswordTemplate } from '#server/mail/templates/account-reset-password.ts';
 import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
+import {
+  findAccountByEmail,
+  findAccountById,
+  setPassword,
+} from '#server/routes/api/account/account.repository.ts';
+import { accountLinks, queueAccountEmail } from '#server/routes/api/account/account-emails.ts';
+import { removeRecentFactors } from '#server/routes/api/account/security/recent-factors.ts';
 import { route } from '#server/routes/api/route.ts';
 import {
   ACCOUNT_TOKEN_TTL_MS,
@@ -15,9 +22,6 @@ import { API } from '#shared/api/endpoints.ts';
 import { failed, succeeded } from '#shared/api/reply.ts';
 import type { Culture } from '#shared/cultures.ts';
 import { ForgotPasswordRequestSchema, ResetPasswordRequestSchema } from '#shared/validation/account.ts';
-import { findAccountByEmail, findAccountById, setPassword } from './account.repository.ts';
-import { accountLinks, queueAccountEmail } from './account-emails.ts';
-import { removeRecentFactors } from './recent-factors.ts';
 import { signInPairs } from './sign-in-throttle.ts';
 
 /** The outbox job forgot-pass queues for the address it was given. */

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Account } from '#server/routes/api/account/account.repository.ts';
+import { accountLinks } from '#server/routes/api/account/account-emails.ts';
+import { passwordChecks } from '#server/routes/api/account/sign-in/password-check.ts';
+import { recordSignInFailure } from '#server/routes/api/account/sign-in/sign-in-failures.ts';
+import { acceptSecondFactor, hasTwoFactor } from '#server/routes/api/account/sign-in/two-factor-check.ts';
 import { clientDevice, describeUserAgent } from '#server/security/client-device.ts';
-import type { Account } from './account.repository.ts';
-import { accountLinks } from './account-emails.ts';
-import { passwordChecks } from './password-check.ts';
-import { recordSignInFailure } from './sign-in-failures.ts';
-import { acceptSecondFactor, hasTwoFactor } from './two-factor-check.ts';
 
 /**
  * When a change of the account's sign-in factors asks for a code: `always` (new recovery codes, turning two-factor

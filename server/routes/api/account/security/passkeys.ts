@@ -4,6 +4,10 @@ import { passkeyAddedTemplate } from '#server/mail/templates/account-passkey-add
 import { passkeyRemovedTemplate } from '#server/mail/templates/account-passkey-removed.ts';
 import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
 import { signedInOnly } from '#server/plugins/session.ts';
+import { clearSignInFailures } from '#server/routes/api/account/account.repository.ts';
+import { queueAccountEmail } from '#server/routes/api/account/account-emails.ts';
+import { newDeviceNotices } from '#server/routes/api/account/sign-in/new-device.ts';
+import { signedInAccount } from '#server/routes/api/account/signed-in-account.ts';
 import { route } from '#server/routes/api/route.ts';
 import type { PasskeySummary } from '#shared/api/account-models.ts';
 import { API } from '#shared/api/endpoints.ts';
@@ -14,13 +18,9 @@ import {
   RemovePasskeySchema,
   WebAuthnAnswerSchema,
 } from '#shared/validation/two-factor.ts';
-import { clearSignInFailures } from './account.repository.ts';
-import { queueAccountEmail } from './account-emails.ts';
 import { factorChecks, factorNoticeData } from './factor-checks.ts';
-import { newDeviceNotices } from './new-device.ts';
 import { passkeyCeremonies } from './passkey-ceremonies.ts';
 import { deletePasskey, insertPasskey, listPasskeys, recordPasskeyUse } from './passkeys.repository.ts';
-import { signedInAccount } from './signed-in-account.ts';
 
 /**
  * Passkeys (docs/product.md, Passkeys): the signed-in owner registers, lists and removes them; anyone may sign

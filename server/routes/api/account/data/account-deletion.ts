@@ -7,11 +7,11 @@ import { API } from '#shared/api/endpoints.ts';
 import { failed, succeeded } from '#shared/api/reply.ts';
 import { DeleteAccountRequestSchema } from '#shared/validation/account.ts';
 import { deleteAccountRows, dropPendingAccountEmails } from './account-data.repository.ts';
-import { queueAccountEmail } from './account-emails.ts';
-import { passwordChecks } from './password-check.ts';
-import { recordSignInFailure } from './sign-in-failures.ts';
-import { signedInAccount } from './signed-in-account.ts';
-import { acceptSecondFactor, hasTwoFactor } from './two-factor-check.ts';
+import { queueAccountEmail } from '#server/routes/api/account/account-emails.ts';
+import { passwordChecks } from '#server/routes/api/account/sign-in/password-check.ts';
+import { recordSignInFailure } from '#server/routes/api/account/sign-in/sign-in-failures.ts';
+import { signedInAccount } from '#server/routes/api/account/signed-in-account.ts';
+import { acceptSecondFactor, hasTwoFactor } from '#server/routes/api/account/sign-in/two-factor-check.ts';
 
 /**
  * POST /api/account/delete (docs/product.md, Your data): the signed-in person deletes their account, confirmed

@@ -1,5 +1,7 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PAIR_MAX_FAILURES } from '#server/routes/api/account/sign-in/sign-in-throttle.ts';
+import { SECOND_FACTOR_TTL_MS } from '#server/routes/api/account/sign-in/two-factor-check.ts';
 import {
   emailsTo,
   failedSignIns,
@@ -8,8 +10,6 @@ import {
   signedInVisitor,
 } from '#server/test/account-test-support.ts';
 import { createTestApp, TEST_DATABASES, type TestApp, type TestVisitor } from '#server/test/test-app.ts';
-import { PAIR_MAX_FAILURES } from './sign-in-throttle.ts';
-import { SECOND_FACTOR_TTL_MS } from './two-factor-check.ts';
 
 const CODE_REFUSED =
   "That code isn't valid or has already been used. Enter the current code from your authenticator app, or an unused recovery code.";

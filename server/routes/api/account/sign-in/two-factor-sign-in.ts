@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { RATE_LIMITS, tooManyAttempts } from '#server/plugins/rate-limit.ts';
+import { clearSignInFailures, findAccountById } from '#server/routes/api/account/account.repository.ts';
 import { route } from '#server/routes/api/route.ts';
 import { API } from '#shared/api/endpoints.ts';
 import { failed, succeeded } from '#shared/api/reply.ts';
 import { SecondFactorRequestSchema } from '#shared/validation/two-factor.ts';
-import { clearSignInFailures, findAccountById } from './account.repository.ts';
 import { newDeviceNotices } from './new-device.ts';
 import { isAccountLocked, pausePasses, recordSignInFailure } from './sign-in-failures.ts';
 import { PAIR_MAX_FAILURES, signInPairs } from './sign-in-throttle.ts';

@@ -8,6 +8,19 @@ import { emailChangedTemplate } from '#server/mail/templates/account-email-chang
 import { resetPasswordTemplate } from '#server/mail/templates/account-reset-password.ts';
 import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
 import { signedInOnly } from '#server/plugins/session.ts';
+import {
+  type Account,
+  clearSignInFailures,
+  findAccountByEmail,
+  findAccountById,
+  setConfirmedEmail,
+} from '#server/routes/api/account/account.repository.ts';
+import { accountLinks, queueAccountEmail } from '#server/routes/api/account/account-emails.ts';
+import { passwordChecks } from '#server/routes/api/account/sign-in/password-check.ts';
+import { recordSignInFailure } from '#server/routes/api/account/sign-in/sign-in-failures.ts';
+import { signInPairs } from '#server/routes/api/account/sign-in/sign-in-throttle.ts';
+import { acceptSecondFactor, hasTwoFactor } from '#server/routes/api/account/sign-in/two-factor-check.ts';
+import { signedInAccount } from '#server/routes/api/account/signed-in-account.ts';
 import { route } from '#server/routes/api/route.ts';
 import {
   ACCOUNT_TOKEN_TTL_MS,
@@ -21,19 +34,6 @@ import { API } from '#shared/api/endpoints.ts';
 import { failed, succeeded } from '#shared/api/reply.ts';
 import type { Culture } from '#shared/cultures.ts';
 import { ChangeEmailRequestSchema, EmailChangeLinkRequestSchema } from '#shared/validation/account.ts';
-import {
-  type Account,
-  clearSignInFailures,
-  findAccountByEmail,
-  findAccountById,
-  setConfirmedEmail,
-} from './account.repository.ts';
-import { accountLinks, queueAccountEmail } from './account-emails.ts';
-import { passwordChecks } from './password-check.ts';
-import { recordSignInFailure } from './sign-in-failures.ts';
-import { signInPairs } from './sign-in-throttle.ts';
-import { signedInAccount } from './signed-in-account.ts';
-import { acceptSecondFactor, hasTwoFactor } from './two-factor-check.ts';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { passwordChangedTemplate } from '#server/mail/templates/account-password-changed.ts';
 import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
 import { requireSessionId, signedInOnly } from '#server/plugins/session.ts';
+import { changePassword } from '#server/routes/api/account/account.repository.ts';
+import { accountLinks, queueAccountEmail } from '#server/routes/api/account/account-emails.ts';
+import { passwordChecks } from '#server/routes/api/account/sign-in/password-check.ts';
+import { signedInAccount } from '#server/routes/api/account/signed-in-account.ts';
 import { route } from '#server/routes/api/route.ts';
 import { revokeAccountTokens } from '#server/security/account-tokens.ts';
 import { hashPassword } from '#server/security/passwords.ts';
@@ -9,10 +13,6 @@ import { deleteOtherSessions } from '#server/security/sessions.ts';
 import { API } from '#shared/api/endpoints.ts';
 import { failed, succeeded } from '#shared/api/reply.ts';
 import { ChangePasswordRequestSchema } from '#shared/validation/account.ts';
-import { changePassword } from './account.repository.ts';
-import { accountLinks, queueAccountEmail } from './account-emails.ts';
-import { passwordChecks } from './password-check.ts';
-import { signedInAccount } from './signed-in-account.ts';
 
 /**
  * The security page's change of password (docs/product.md, Account security): the current password is checked

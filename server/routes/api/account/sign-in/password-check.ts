@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tooManyAttempts } from '#server/plugins/rate-limit.ts';
+import { type Account, clearSignInFailures } from '#server/routes/api/account/account.repository.ts';
 import { verifyPassword } from '#server/security/passwords.ts';
-import { type Account, clearSignInFailures } from './account.repository.ts';
 import { isAccountLocked, recordSignInFailure } from './sign-in-failures.ts';
 import { PAIR_MAX_FAILURES, signInPairs } from './sign-in-throttle.ts';
 

@@ -3,6 +3,7 @@ import { loadTemplates } from '#server/cli/mail-preview.ts';
 import { createServerI18n } from '#server/i18n.ts';
 import { RECIPIENT_LIMIT } from '#server/mail/outbox.ts';
 import type { EmailTemplate } from '#server/mail/template.ts';
+import { composeAccountEmail } from '#server/routes/api/account/account-emails.ts';
 import {
   latestLinkTo,
   newEmail,
@@ -13,7 +14,6 @@ import {
   signUpConfirmed,
 } from '#server/test/account-test-support.ts';
 import { createTestApp, TEST_DATABASES, type TestApp, type TestVisitor } from '#server/test/test-app.ts';
-import { composeAccountEmail } from './account-emails.ts';
 
 // docs/security.md, One address, one mailbox: a security notice goes only to a confirmed address, and counts
 // under the per-recipient limit like every other e-mail a stranger can cause.

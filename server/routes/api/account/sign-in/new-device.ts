@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { newDeviceTemplate } from '#server/mail/templates/account-new-device.ts';
 import { isServedOverHttps, siteCookie } from '#server/plugins/cookies.ts';
+import type { Account } from '#server/routes/api/account/account.repository.ts';
+import { accountLinks, queueAccountEmail } from '#server/routes/api/account/account-emails.ts';
 import { clientDevice, describeUserAgent } from '#server/security/client-device.ts';
 import { generateSecret, hashSecret, isWellFormedSecret } from '#server/security/tokens.ts';
 import { SITE_COOKIES } from '#shared/site-cookies.ts';
-import type { Account } from './account.repository.ts';
-import { accountLinks, queueAccountEmail } from './account-emails.ts';
 import { isKnownDevice, recordDevice } from './device.repository.ts';
 
 /** How long an account remembers a browser: as long as the browser keeps its device cookie. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PAIR_MAX_FAILURES } from '#server/routes/api/account/sign-in/sign-in-throttle.ts';
 import {
   emailsTo,
   failedSignIns,
@@ -11,7 +12,6 @@ import {
   signUpConfirmed,
 } from '#server/test/account-test-support.ts';
 import { createTestApp, TEST_DATABASES, type TestApp, type TestVisitor } from '#server/test/test-app.ts';
-import { PAIR_MAX_FAILURES } from './sign-in-throttle.ts';
 
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const WRONG = 'Wr0ng-guess!';

@@ -4,13 +4,8 @@ import type { Database } from '#server/db/database.ts';
 import { isoNow } from '#server/lib/clock.ts';
 import { codesPausedTemplate } from '#server/mail/templates/account-codes-paused.ts';
 import { isServedOverHttps, siteCookie } from '#server/plugins/cookies.ts';
-import { generateSecret, hashSecret, isWellFormedSecret } from '#server/security/tokens.ts';
-import { verifyTotp } from '#server/security/totp.ts';
-import { type TwoFactorKeys, twoFactorKeys } from '#server/security/two-factor-crypto.ts';
-import { SITE_COOKIES } from '#shared/site-cookies.ts';
-import { findAccountById } from './account.repository.ts';
-import { accountLinks, queueAccountEmail } from './account-emails.ts';
-import { findSecondStep, saveSecondStep, spendSecondStep } from './second-step.repository.ts';
+import { findAccountById } from '#server/routes/api/account/account.repository.ts';
+import { accountLinks, queueAccountEmail } from '#server/routes/api/account/account-emails.ts';
 import {
   claimTimeStep,
   clearCodeFailures,
@@ -18,7 +13,12 @@ import {
   countCodeAttempt,
   findTwoFactor,
   type TwoFactorRow,
-} from './two-factor.repository.ts';
+} from '#server/routes/api/account/security/two-factor.repository.ts';
+import { generateSecret, hashSecret, isWellFormedSecret } from '#server/security/tokens.ts';
+import { verifyTotp } from '#server/security/totp.ts';
+import { type TwoFactorKeys, twoFactorKeys } from '#server/security/two-factor-crypto.ts';
+import { SITE_COOKIES } from '#shared/site-cookies.ts';
+import { findSecondStep, saveSecondStep, spendSecondStep } from './second-step.repository.ts';
 
 /** How long the second step of a sign-in may wait for its code (and its browser cookie lasts). */
 export const SECOND_FACTOR_TTL_MS = (SITE_COOKIES.tfa.maxAgeSeconds as number) * 1000;
