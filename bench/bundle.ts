@@ -2,7 +2,7 @@ import { type BrowserContextOptions, chromium, request } from '@playwright/test'
 import { CHROMIUM_PATH, QUIET_CHROMIUM_SWITCHES } from '#scripts/chromium-features.ts';
 import { API_ROUTES } from '#shared/api/endpoints.ts';
 import { CULTURE_HEADER } from '#shared/cultures.ts';
-import { ALL_PATHS, PATHS } from '#shared/routes.ts';
+import { ALL_PATHS, PATHS } from '#shared/paths.ts';
 import { printTable, saveResults, startSite } from './support.ts';
 
 /**

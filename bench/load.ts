@@ -11,7 +11,7 @@ import { readBuildInfo } from '#server/site/pages.ts';
 import { API_ROUTES } from '#shared/api/endpoints.ts';
 import { localisePath } from '#shared/culture-paths.ts';
 import { type Culture, SUPPORTED_CULTURES } from '#shared/cultures.ts';
-import { DOCS_PAGES, docsPath, PATHS } from '#shared/routes.ts';
+import { DOCS_PAGES, docsPath, PATHS } from '#shared/paths.ts';
 import { printTable, ROOT, saveResults, startSite } from './support.ts';
 
 /**

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Culture } from '#shared/cultures.ts';
-import { isDocsPath } from '#shared/routes.ts';
+import { isDocsPath } from '#shared/paths.ts';
 import { contentLastModified } from './content-dates.ts';
 
 /**

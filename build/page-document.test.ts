@@ -2,7 +2,7 @@
 // The build runs in Node; this test reads the page it wrote with the browser's own parser.
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_FORMATS_ID } from '#shared/formatting/prerendered-formats.ts';
-import { DOCS_PAGES, docsPath } from '#shared/routes.ts';
+import { DOCS_PAGES, docsPath } from '#shared/paths.ts';
 import type { DocsMetadata } from './docs/docs-manifest.ts';
 import { injectPage } from './page-document.ts';
 import { buildStructuredData } from './structured-data/structured-data.ts';

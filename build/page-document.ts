@@ -1,7 +1,7 @@
 import { alternateUrls } from '#shared/culture-paths.ts';
 import { type Culture, DEFAULT_CULTURE, SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { PRERENDERED_FORMATS_ID } from '#shared/formatting/prerendered-formats.ts';
-import { canonicalPathOf, isDocsPath, isIndexable } from '#shared/routes.ts';
+import { canonicalPathOf, isDocsPath, isIndexable } from '#shared/paths.ts';
 import { pageUrl } from './page-url.ts';
 import { shareAndInstallTags } from './share-and-install-tags.ts';
 

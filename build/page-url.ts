@@ -1,6 +1,6 @@
 import { localisedUrl } from '#shared/culture-paths.ts';
 import { type Culture, DEFAULT_CULTURE } from '#shared/cultures.ts';
-import { canonicalPathOf, isDocsPath } from '#shared/routes.ts';
+import { canonicalPathOf, isDocsPath } from '#shared/paths.ts';
 
 /**
  * A page's public address, the one its canonical link, og:url and structured data name (docs/product.md,

@@ -10,7 +10,7 @@ import {
   PUBLIC_PATHS,
   pageDateKey,
   prerenderedFileName,
-} from '#shared/routes.ts';
+} from '#shared/paths.ts';
 import { siteNameAndTagline } from './common-catalogue.ts';
 import { readDocsMetadata } from './docs/docs-manifest.ts';
 import { createPageDater, pageSources } from './page-dates.ts';

@@ -1,5 +1,5 @@
 import type { Culture } from '#shared/cultures.ts';
-import { prerenderedFileName } from '#shared/routes.ts';
+import { prerenderedFileName } from '#shared/paths.ts';
 import { webAppManifestLink } from '#shared/web-app-manifest.ts';
 
 /** The share picture's size (build/share-images.ts draws it): Open Graph's and X's large card, 1.91:1. */

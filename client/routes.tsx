@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, type ReactNode } from 'react';
-import { DOCS_PAGES, docsPath, PATHS } from '#shared/routes.ts';
+import { DOCS_PAGES, docsPath, PATHS } from '#shared/paths.ts';
 import { AppLayout } from './components/layout/app-layout.tsx';
 import { ConfirmationPage } from './components/layout/confirmation-page.tsx';
 import { AppStateProvider } from './lib/app-state.tsx';

@@ -3,7 +3,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CULTURE_BASENAMES, localisePath, splitCulturePath } from '#shared/culture-paths.ts';
 import { type Culture, DEFAULT_CULTURE, isCulture } from '#shared/cultures.ts';
-import { normalisePath, PRIVATE_PATHS, PUBLIC_PATHS, prerenderedPageUrl } from '#shared/routes.ts';
+import { normalisePath, PRIVATE_PATHS, PUBLIC_PATHS, prerenderedPageUrl } from '#shared/paths.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;

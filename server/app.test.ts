@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { succeeded, XSRF_COOKIE } from '#shared/api/reply.ts';
 import { localisePath } from '#shared/culture-paths.ts';
 import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
-import { isDocsPath, SITEMAP_PATHS } from '#shared/routes.ts';
+import { isDocsPath, SITEMAP_PATHS } from '#shared/paths.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { apiContext } from './routes/api/index.ts';
 import {

@@ -1,5 +1,5 @@
 import { contentLastModified } from '#build/content-dates.ts';
-import type { DocsPage } from '#shared/routes.ts';
+import type { DocsPage } from '#shared/paths.ts';
 import { type DocsFrontMatter, type DocsPageSource, docsFile, readDocsPages } from './read-docs.ts';
 
 /** What the pages need of every docs page: its front matter, by page (`virtual:docs-manifest`). */

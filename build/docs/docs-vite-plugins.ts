@@ -1,6 +1,6 @@
 import mdx from '@mdx-js/rollup';
 import type { Plugin, PluginOption } from 'vite';
-import { DOCS_PAGES } from '#shared/routes.ts';
+import { DOCS_PAGES } from '#shared/paths.ts';
 import { docsManifest } from './docs-manifest.ts';
 import { DOCS_MDX_OPTIONS } from './mdx-options.ts';
 import { type DocsPageSource, docsFile, readDocsPages } from './read-docs.ts';

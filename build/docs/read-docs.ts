@@ -4,7 +4,7 @@ import { createProcessor } from '@mdx-js/mdx';
 import type { Element, ElementContent, Root } from 'hast';
 import type { Root as MdastRoot, Yaml } from 'mdast';
 import { parse as parseYaml } from 'yaml';
-import { DOCS_PAGES, type DocsPage } from '#shared/routes.ts';
+import { DOCS_PAGES, type DocsPage } from '#shared/paths.ts';
 import { DOCS_REHYPE_PLUGINS, DOCS_REMARK_PLUGINS } from './mdx-options.ts';
 
 export interface DocsFrontMatter {

@@ -1,7 +1,7 @@
 import type { DocsPageMetadata } from '#build/docs/docs-manifest.ts';
 import { pageUrl } from '#build/page-url.ts';
 import type { Culture } from '#shared/cultures.ts';
-import { DOCS_PAGES, type DocsPage, docsPath, PATHS } from '#shared/routes.ts';
+import { DOCS_PAGES, type DocsPage, docsPath, PATHS } from '#shared/paths.ts';
 import { catalogueTranslator } from './catalogue-text.ts';
 import { type JsonLdNode, SCHEMA_ORG } from './json-ld.ts';
 import { organizationReference } from './organization.ts';

@@ -1,6 +1,7 @@
 import { pageUrl } from '#build/page-url.ts';
 import { PRODUCT_NAME } from '#shared/app-settings.ts';
 import type { Culture } from '#shared/cultures.ts';
+import { PATHS } from '#shared/paths.ts';
 import type { CurrencyCode } from '#shared/pricing/currencies.ts';
 import {
   BILLING_PERIODS,
@@ -11,7 +12,6 @@ import {
   type PerUserTier,
   pricePerUser,
 } from '#shared/pricing/plans.ts';
-import { PATHS } from '#shared/routes.ts';
 import { catalogueTranslator, type Translator } from './catalogue-text.ts';
 import { type JsonLdNode, SCHEMA_ORG } from './json-ld.ts';
 import { organizationReference } from './organization.ts';

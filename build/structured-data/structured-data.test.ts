@@ -5,13 +5,13 @@ import type { DocsMetadata } from '#build/docs/docs-manifest.ts';
 import { schemaOrgErrors } from '#build/test/schema-org.ts';
 import { localisedUrl } from '#shared/culture-paths.ts';
 import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
+import { ALL_PATHS, DOCS_PAGES, docsPath, PATHS, PUBLIC_PATHS } from '#shared/paths.ts';
 import {
   BILLING_PERIODS,
   FLAT_TIERS,
   MONTHS_CHARGED_PER_YEAR,
   PER_USER_TIERS,
 } from '#shared/pricing/plans.ts';
-import { ALL_PATHS, DOCS_PAGES, docsPath, PATHS, PUBLIC_PATHS } from '#shared/routes.ts';
 import type { JsonLdNode } from './json-ld.ts';
 import { LOGO_PATH } from './organization.ts';
 import { buildStructuredData } from './structured-data.ts';

@@ -1,6 +1,6 @@
 import type { DocsMetadata } from '#build/docs/docs-manifest.ts';
 import type { Culture } from '#shared/cultures.ts';
-import { DOCS_PAGES, docsPath, PATHS } from '#shared/routes.ts';
+import { DOCS_PAGES, docsPath, PATHS } from '#shared/paths.ts';
 import { docsArticle } from './docs-article.ts';
 import type { JsonLdNode } from './json-ld.ts';
 import { organization } from './organization.ts';

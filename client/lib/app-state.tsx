@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { API } from '#shared/api/endpoints.ts';
 import { CULTURE_PATH_PREFIXES, cultureOfPrefix } from '#shared/culture-paths.ts';
 import { CULTURE_HEADER, type Culture, resolveCulture } from '#shared/cultures.ts';
-import { PATHS } from '#shared/routes.ts';
+import { PATHS } from '#shared/paths.ts';
 import { type ApiClient, createApiClient } from './api.ts';
 import { writeCultureCookie } from './cookies.ts';
 import { useTranslation } from './i18n/react.tsx';

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { type DocsPageSource, readDocsPages } from '#build/docs/read-docs.ts';
 import { buildSearchIndex } from '#build/docs/search-index.ts';
 import { SEARCH_OPTIONS, type SearchDocument } from '#client/features/docs/search/search-options.ts';
-import { DOCS_PAGES, type DocsPage } from '#shared/routes.ts';
+import { DOCS_PAGES, type DocsPage } from '#shared/paths.ts';
 
 const CONTENT_DIR = import.meta.dirname;
 const source = (page: DocsPage) => readFileSync(path.join(CONTENT_DIR, `${page}.mdx`), 'utf8');

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Culture, SUPPORTED_CULTURES } from '#shared/cultures.ts';
-import { ALL_PATHS, PAGE_DATES_FILE, prerenderedPageUrl } from '#shared/routes.ts';
+import { ALL_PATHS, PAGE_DATES_FILE, prerenderedPageUrl } from '#shared/paths.ts';
 import { webAppManifestLink } from '#shared/web-app-manifest.ts';
 import { makeStaticFile, readBody, type StaticFile } from './static-files.ts';
 

@@ -7,7 +7,7 @@ import { httpsRedirectFor } from '#server/http/https-redirect.ts';
 import { pageCulture, preferredCulture } from '#server/http/page-culture.ts';
 import { localisePath, splitCulturePath } from '#shared/culture-paths.ts';
 import { type Culture, DEFAULT_CULTURE, SUPPORTED_CULTURES } from '#shared/cultures.ts';
-import { CONTENT_PATHS, isKnownPath, normalisePath, PATHS, statusOfPath } from '#shared/routes.ts';
+import { CONTENT_PATHS, isKnownPath, normalisePath, PATHS, statusOfPath } from '#shared/paths.ts';
 import { consentDeclarationDocuments, consentDeclarationHeaders, withConsentId } from './cookie-consent.ts';
 import { loadPages, pageKey, readPageDates } from './pages.ts';
 import { buildRobots, buildSitemap } from './seo-files.ts';

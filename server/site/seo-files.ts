@@ -1,6 +1,6 @@
 import { alternateUrls, localisedUrl, localisePath } from '#shared/culture-paths.ts';
 import { DEFAULT_CULTURE, SUPPORTED_CULTURES } from '#shared/cultures.ts';
-import { isDocsPath, pageDateKey, SITEMAP_PATHS } from '#shared/routes.ts';
+import { isDocsPath, pageDateKey, SITEMAP_PATHS } from '#shared/paths.ts';
 import { makeStaticFile, type StaticFile } from './static-files.ts';
 
 const escapeXml = (value: string) =>

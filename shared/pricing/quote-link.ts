@@ -1,4 +1,4 @@
-import { PATHS } from '#shared/routes.ts';
+import { PATHS } from '#shared/paths.ts';
 import type { CurrencyCode } from './currencies.ts';
 import type { BillingPeriod, QuotePlan } from './plans.ts';
 

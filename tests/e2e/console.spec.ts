@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { localisePath } from '#shared/culture-paths.ts';
 import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
-import { ALL_PATHS, PATHS } from '#shared/routes.ts';
+import { ALL_PATHS, PATHS } from '#shared/paths.ts';
 import { signUpAndSignIn } from './support/account-session.ts';
 import { E2E } from './support/e2e-env.ts';
 import { expect, isExpectedConsoleMessage, test, waitForHydration } from './support/fixtures.ts';

@@ -1,6 +1,6 @@
 import { localisePath } from '#shared/culture-paths.ts';
 import { CULTURE_COOKIE, SUPPORTED_CULTURES } from '#shared/cultures.ts';
-import { isDocsPath, PUBLIC_PATHS, SITEMAP_PATHS, statusOfPath } from '#shared/routes.ts';
+import { isDocsPath, PUBLIC_PATHS, SITEMAP_PATHS, statusOfPath } from '#shared/paths.ts';
 import { E2E } from './support/e2e-env.ts';
 import { chooseCulture, expect, test, waitForHydration } from './support/fixtures.ts';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { EXTERNAL_LINKS } from '#shared/app-settings.ts';
 import { CULTURE_COOKIE, type Culture, DEFAULT_CULTURE } from '#shared/cultures.ts';
-import { DOCS_PAGES, type DocsPage, docsPath } from '#shared/routes.ts';
+import { DOCS_PAGES, type DocsPage, docsPath } from '#shared/paths.ts';
 import { E2E } from './support/e2e-env.ts';
 import { chooseCulture, expect, expectNoA11yViolations, test } from './support/fixtures.ts';
 

@@ -1,5 +1,5 @@
 import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
-import { ALL_PATHS, PATHS, PUBLIC_PATHS } from '#shared/routes.ts';
+import { ALL_PATHS, PATHS, PUBLIC_PATHS } from '#shared/paths.ts';
 import {
   axeCultures,
   chooseCulture,

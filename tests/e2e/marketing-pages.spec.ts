@@ -1,5 +1,5 @@
 import { localisePath } from '#shared/culture-paths.ts';
-import { PATHS } from '#shared/routes.ts';
+import { PATHS } from '#shared/paths.ts';
 import { chooseCulture, expect, expectNoA11yViolations, test, waitForHydration } from './support/fixtures.ts';
 
 const CULTURES = [

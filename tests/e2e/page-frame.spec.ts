@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { localisePath } from '#shared/culture-paths.ts';
 import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
-import { PUBLIC_PATHS } from '#shared/routes.ts';
+import { PUBLIC_PATHS } from '#shared/paths.ts';
 import { signUpAndSignIn } from './support/account-session.ts';
 import { expect, test, waitForHydration } from './support/fixtures.ts';
 

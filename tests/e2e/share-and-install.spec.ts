@@ -1,6 +1,6 @@
 import { pngHeader } from '#build/test/png-header.ts';
 import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
-import { PUBLIC_PATHS } from '#shared/routes.ts';
+import { PUBLIC_PATHS } from '#shared/paths.ts';
 import { E2E } from './support/e2e-env.ts';
 import { expect, startInCulture, test } from './support/fixtures.ts';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
-import { PUBLIC_PATHS } from '#shared/routes.ts';
+import { PUBLIC_PATHS } from '#shared/paths.ts';
 import { expect, test } from './support/fixtures.ts';
 import { htmlFilesUnder, nuHtmlCheckerErrors } from './support/nu-html-checker.ts';
 import { pa11yErrors } from './support/pa11y-check.ts';

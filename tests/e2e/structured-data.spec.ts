@@ -1,7 +1,7 @@
 import { schemaOrgErrors } from '#build/test/schema-org.ts';
 import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
+import { docsPath, PATHS } from '#shared/paths.ts';
 import { FLAT_TIERS, MONTHS_CHARGED_PER_YEAR, PER_USER_TIERS } from '#shared/pricing/plans.ts';
-import { docsPath, PATHS } from '#shared/routes.ts';
 import { expect, startInCulture, test, waitForHydration } from './support/fixtures.ts';
 
 const PAGES = [

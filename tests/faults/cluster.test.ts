@@ -21,7 +21,7 @@ import { migrateToLatest } from '#server/db/migrate.ts';
 import { PAIR_MAX_FAILURES } from '#server/routes/api/account/sign-in/sign-in-throttle.ts';
 import { API_ROUTES } from '#shared/api/endpoints.ts';
 import { PUBLIC_EMAILS } from '#shared/app-settings.ts';
-import { PATHS } from '#shared/routes.ts';
+import { PATHS } from '#shared/paths.ts';
 import { keyOf, type SmtpSink, startSmtpSink } from './support/counting-smtp-sink.ts';
 import { faultPort } from './support/ports.ts';
 import { createScratchDatabase, type ScratchDatabase } from './support/postgres.ts';

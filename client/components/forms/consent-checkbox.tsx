@@ -1,6 +1,6 @@
 import { NewTabLink } from '#client/components/ui/new-tab-link.tsx';
 import { Trans } from '#client/lib/i18n/react.tsx';
-import { PATHS } from '#shared/routes.ts';
+import { PATHS } from '#shared/paths.ts';
 import { CheckboxField } from './checkbox-field.tsx';
 import type { FieldName, FormValues, ValidatedForm } from './use-validated-form.ts';
 

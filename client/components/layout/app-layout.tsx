@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Outlet, useLocation } from '#client/lib/router.tsx';
-import { PATHS } from '#shared/routes.ts';
+import { PATHS } from '#shared/paths.ts';
 import { AppErrorScreen } from './app-error-screen.tsx';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { SiteFooter } from './site-footer.tsx';

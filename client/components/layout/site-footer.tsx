@@ -2,7 +2,7 @@ import { Logo } from '#client/components/ui/logo.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link } from '#client/lib/router.tsx';
 import { APP_VERSION, COPYRIGHT_YEAR, EXTERNAL_LINKS } from '#shared/app-settings.ts';
-import { PATHS } from '#shared/routes.ts';
+import { PATHS } from '#shared/paths.ts';
 
 /** The footer, on every page but / and /home. */
 export function SiteFooter() {

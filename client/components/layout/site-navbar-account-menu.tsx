@@ -3,7 +3,7 @@ import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { NavLink, useNavigate } from '#client/lib/router.tsx';
 import { signOut } from '#client/lib/session-api.ts';
-import { PATHS } from '#shared/routes.ts';
+import { PATHS } from '#shared/paths.ts';
 
 /** The My Account menu's pages, in order; sign-out follows them. */
 const ACCOUNT_MENU = [

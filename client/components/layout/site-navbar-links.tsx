@@ -1,7 +1,7 @@
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { NavLink } from '#client/lib/router.tsx';
 import { EXTERNAL_LINKS } from '#shared/app-settings.ts';
-import { docsPath, PATHS } from '#shared/routes.ts';
+import { docsPath, PATHS } from '#shared/paths.ts';
 
 /** The navigation bar's eight links to the site's pages; `collapse` folds the bar on narrow screens. */
 export function SiteNavbarLinks({ collapse }: { collapse: () => void }) {

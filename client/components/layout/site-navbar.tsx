@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Logo } from '#client/components/ui/logo.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link } from '#client/lib/router.tsx';
-import { PATHS } from '#shared/routes.ts';
+import { PATHS } from '#shared/paths.ts';
 import { SiteNavbarAccountMenu } from './site-navbar-account-menu.tsx';
 import { SiteNavbarLanguageMenu } from './site-navbar-language-menu.tsx';
 import { SiteNavbarDocsLink, SiteNavbarLinks } from './site-navbar-links.tsx';

@@ -13,7 +13,7 @@ import { reloadPage } from '#client/lib/reload-page.ts';
 import { isLeftToBrowser, useLocation, useNavigate } from '#client/lib/router.tsx';
 import { cultureOfPrefix, splitCulturePath } from '#shared/culture-paths.ts';
 import { DEFAULT_CULTURE } from '#shared/cultures.ts';
-import { prerenderedPageUrl } from '#shared/routes.ts';
+import { prerenderedPageUrl } from '#shared/paths.ts';
 
 /** Marks a block in the prerendered HTML; with its id, it finds the block again in a page fetched later. */
 const BLOCK_ATTRIBUTE = 'data-prerendered-block';

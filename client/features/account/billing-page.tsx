@@ -7,7 +7,7 @@ import { PageMeta } from '#client/components/ui/page-meta.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link } from '#client/lib/router.tsx';
-import { PATHS } from '#shared/routes.ts';
+import { PATHS } from '#shared/paths.ts';
 import type { BillingAddressForm } from '#shared/validation/billing.ts';
 import { SPAIN } from '#shared/validation/billing-form.ts';
 import { StatusMessage, Waiting, WaitingForSignIn } from './account-form-card.tsx';

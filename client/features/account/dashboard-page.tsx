@@ -5,7 +5,7 @@ import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link } from '#client/lib/router.tsx';
 import { EXTERNAL_LINKS } from '#shared/app-settings.ts';
-import { PATHS } from '#shared/routes.ts';
+import { PATHS } from '#shared/paths.ts';
 import { type EmailStatus, getEmailStatus } from './account-api.ts';
 import { WaitingForSignIn } from './account-form-card.tsx';
 import { EmailVerificationCard } from './email-verification-card.tsx';

@@ -3,7 +3,7 @@ import { lazySchema } from '#client/components/forms/use-validated-form.ts';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link, useNavigate } from '#client/lib/router.tsx';
-import { PATHS } from '#shared/routes.ts';
+import { PATHS } from '#shared/paths.ts';
 import { requestPasswordReset } from './account-api.ts';
 import { EmailField } from './account-fields.tsx';
 import { AccountFormCard } from './account-form-card.tsx';

@@ -7,7 +7,7 @@ import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link, useNavigate, useSearchParams } from '#client/lib/router.tsx';
 import type { RemovedFactors } from '#shared/api/removed-factors.ts';
 import { RECENT_FACTOR_DAYS } from '#shared/api/removed-factors.ts';
-import { PATHS } from '#shared/routes.ts';
+import { PATHS } from '#shared/paths.ts';
 import { resetPassword } from './account-api.ts';
 import { EmailField, NewPasswordFields } from './account-fields.tsx';
 import { AccountFormCard } from './account-form-card.tsx';

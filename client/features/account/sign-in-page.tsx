@@ -7,7 +7,7 @@ import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link } from '#client/lib/router.tsx';
 import { localisePath } from '#shared/culture-paths.ts';
 import { isCulture } from '#shared/cultures.ts';
-import { PATHS } from '#shared/routes.ts';
+import { PATHS } from '#shared/paths.ts';
 import { signIn } from './account-api.ts';
 import { EmailField, PasswordField } from './account-fields.tsx';
 import { AccountFormCard } from './account-form-card.tsx';

@@ -8,7 +8,7 @@ import { useAppState } from '#client/lib/app-state.tsx';
 import { Trans, useTranslation } from '#client/lib/i18n/react.tsx';
 import { useNavigate } from '#client/lib/router.tsx';
 import { BUSINESS_HOURS, PUBLIC_EMAILS } from '#shared/app-settings.ts';
-import { PATHS } from '#shared/routes.ts';
+import { PATHS } from '#shared/paths.ts';
 import {
   CONTACT_FORM_DEFAULTS,
   CONTACT_MESSAGE_ROWS,

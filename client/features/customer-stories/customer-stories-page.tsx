@@ -5,7 +5,7 @@ import { useStoriesContent } from '#client/lib/marketing-content.ts';
 import { Link } from '#client/lib/router.tsx';
 import type { InCulture } from '#content/marketing/marketing-content.ts';
 import type { CustomerStory } from '#shared/marketing/content-schema.ts';
-import { docsPath, PATHS } from '#shared/routes.ts';
+import { docsPath, PATHS } from '#shared/paths.ts';
 
 /** /customer-stories: the three stories of the home page in full, from content/marketing/customer-stories.json. */
 export function CustomerStoriesPage() {

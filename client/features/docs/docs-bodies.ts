@@ -1,5 +1,5 @@
 import type { MDXContent } from 'mdx/types';
-import type { DocsPage } from '#shared/routes.ts';
+import type { DocsPage } from '#shared/paths.ts';
 
 type BodyModule = { default: MDXContent };
 

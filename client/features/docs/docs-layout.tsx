@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Outlet, useLocation } from '#client/lib/router.tsx';
-import { DOCS_PAGES, docsPath } from '#shared/routes.ts';
+import { DOCS_PAGES, docsPath } from '#shared/paths.ts';
 import { DeprecationBanner } from './deprecation-banner.tsx';
 import { DocsSidebar } from './docs-sidebar.tsx';
 import { DocsSearch } from './search/docs-search.tsx';

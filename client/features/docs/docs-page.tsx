@@ -5,7 +5,7 @@ import { SkipAnimationsSwitch } from '#client/components/code-sample/skip-animat
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
 import { PrerenderedBlock } from '#client/components/ui/prerendered-block.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import type { DocsPage as DocsPageName } from '#shared/routes.ts';
+import type { DocsPage as DocsPageName } from '#shared/paths.ts';
 import { docsBody } from './docs-bodies.ts';
 import { DocsPager } from './docs-pager.tsx';
 import { MDX_COMPONENTS } from './mdx-components.tsx';

@@ -2,7 +2,7 @@ import { DOCS_MANIFEST } from 'virtual:docs-manifest';
 import { useId, useState } from 'react';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link } from '#client/lib/router.tsx';
-import { DOCS_PAGES, type DocsPage, docsPath } from '#shared/routes.ts';
+import { DOCS_PAGES, type DocsPage, docsPath } from '#shared/paths.ts';
 
 /**
  * The list of the eight pages: the current one is plain text with aria-current, the others are

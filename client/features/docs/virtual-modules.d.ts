@@ -1,7 +1,7 @@
 // The modules docs-vite-plugins.ts computes from content/docs at build time.
 
 declare module 'virtual:docs-manifest' {
-  import type { DocsPage } from '#shared/routes.ts';
+  import type { DocsPage } from '#shared/paths.ts';
 
   /** Every page's front matter, by page. */
   export const DOCS_MANIFEST: Readonly<Record<DocsPage, { title: string; description: string }>>;

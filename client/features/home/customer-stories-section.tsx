@@ -2,7 +2,7 @@ import { SampleNote } from '#client/components/ui/sample-note.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { useHomeContent } from '#client/lib/marketing-content.ts';
 import { Link } from '#client/lib/router.tsx';
-import { PATHS } from '#shared/routes.ts';
+import { PATHS } from '#shared/paths.ts';
 import { useReveal } from './use-reveal.ts';
 
 /** Spec §1: three companies, each with a quote, its author and their role; the full stories are a link away. */

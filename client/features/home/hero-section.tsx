@@ -1,6 +1,6 @@
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link } from '#client/lib/router.tsx';
-import { docsPath, PATHS } from '#shared/routes.ts';
+import { docsPath, PATHS } from '#shared/paths.ts';
 
 /** Spec §1, first section: the heading and the start button. */
 export function HeroSection() {

@@ -4,7 +4,7 @@ import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link } from '#client/lib/router.tsx';
 import FirstTest from '#content/home/first-test.mdx';
 import InstallLine from '#content/home/install.mdx';
-import { docsPath } from '#shared/routes.ts';
+import { docsPath } from '#shared/paths.ts';
 
 const SAMPLES = { CodeSample: StaticCodeSample };
 

@@ -3,7 +3,7 @@ import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link } from '#client/lib/router.tsx';
 import { formatPercent } from '#shared/formatting/figures.ts';
-import { PATHS } from '#shared/routes.ts';
+import { PATHS } from '#shared/paths.ts';
 import { Gauge } from './gauge.tsx';
 
 /** The research study's two claims, read on a 0-200% scale so 191% and 33% compare at a glance. */

@@ -2,7 +2,7 @@ import { PageMeta } from '#client/components/ui/page-meta.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link } from '#client/lib/router.tsx';
 import { EXTERNAL_LINKS } from '#shared/app-settings.ts';
-import { PATHS } from '#shared/routes.ts';
+import { PATHS } from '#shared/paths.ts';
 
 /** /licensing: which licence applies, and the way to the licensing documentation. */
 export function LicensingPage() {

@@ -6,7 +6,7 @@ import { PageMeta } from '#client/components/ui/page-meta.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { useNavigate } from '#client/lib/router.tsx';
-import { PATHS } from '#shared/routes.ts';
+import { PATHS } from '#shared/paths.ts';
 import { NEWSLETTER_FORM_DEFAULTS, toNewsletterRequest } from '#shared/validation/newsletter-form.ts';
 import { subscribeToNewsletter } from './newsletter-api.ts';
 

@@ -3,6 +3,7 @@ import { Trans, useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link } from '#client/lib/router.tsx';
 import { PUBLIC_EMAILS } from '#shared/app-settings.ts';
 import type { Culture } from '#shared/cultures.ts';
+import { PATHS } from '#shared/paths.ts';
 import type { CurrencyCode } from '#shared/pricing/currencies.ts';
 import { formatCount, formatPrice } from '#shared/pricing/format-price.ts';
 import {
@@ -12,7 +13,6 @@ import {
   MONTHS_PER_YEAR,
   PER_USER_TIERS,
 } from '#shared/pricing/plans.ts';
-import { PATHS } from '#shared/routes.ts';
 
 const FIRST_TIER = PER_USER_TIERS[0];
 

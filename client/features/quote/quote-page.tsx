@@ -9,8 +9,8 @@ import { useAppState } from '#client/lib/app-state.tsx';
 import { Trans, useTranslation } from '#client/lib/i18n/react.tsx';
 import { useNavigate, useSearchParams } from '#client/lib/router.tsx';
 import { PUBLIC_EMAILS } from '#shared/app-settings.ts';
+import { PATHS } from '#shared/paths.ts';
 import { CURRENCIES } from '#shared/pricing/currencies.ts';
-import { PATHS } from '#shared/routes.ts';
 import {
   QUOTE_FORM_DEFAULTS,
   quotePlanOf,

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, test as base, type ConsoleMessage, expect, type Page } from '@playwright/test';
 import { CULTURE_COOKIE, type Culture, DEFAULT_CULTURE } from '#shared/cultures.ts';
-import { statusOfPath } from '#shared/routes.ts';
+import { statusOfPath } from '#shared/paths.ts';
 import { E2E } from './e2e-env.ts';
 import type { CaughtEmail } from './smtp-sink.ts';
 

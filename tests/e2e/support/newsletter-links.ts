@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSignedToken } from '#server/security/signed-token.ts';
 import { API_ROUTES } from '#shared/api/endpoints.ts';
-import { PATHS } from '#shared/routes.ts';
+import { PATHS } from '#shared/paths.ts';
 import { E2E } from './e2e-env.ts';
 import { linkIn } from './fixtures.ts';
 import type { CaughtEmail } from './smtp-sink.ts';

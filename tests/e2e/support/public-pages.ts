@@ -1,6 +1,6 @@
 import { localisePath } from '#shared/culture-paths.ts';
 import { type Culture, SUPPORTED_CULTURES } from '#shared/cultures.ts';
-import { PUBLIC_PATHS } from '#shared/routes.ts';
+import { PUBLIC_PATHS } from '#shared/paths.ts';
 
 /** A public page as a visitor of one culture opens it. */
 export interface CulturePage {

@@ -7,7 +7,7 @@ import { useAppState } from '#client/lib/app-state.tsx';
 import { Trans, useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link } from '#client/lib/router.tsx';
 import { PUBLIC_EMAILS } from '#shared/app-settings.ts';
-import { PATHS } from '#shared/routes.ts';
+import { PATHS } from '#shared/paths.ts';
 import { DATA_EXPORT_URL } from './data-api.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 

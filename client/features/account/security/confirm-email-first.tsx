@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link } from '#client/lib/router.tsx';
-import { PATHS } from '#shared/routes.ts';
+import { PATHS } from '#shared/paths.ts';
 
 /**
  * Shown instead of the ways to add a factor while the address is unconfirmed (docs/security.md, Sign-in factors):

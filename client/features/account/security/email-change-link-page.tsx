@@ -3,7 +3,7 @@ import { AccountFormCard, Waiting } from '#client/features/account/account-form-
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link, useSearchParams } from '#client/lib/router.tsx';
-import { PATHS } from '#shared/routes.ts';
+import { PATHS } from '#shared/paths.ts';
 import { confirmEmailChange, undoEmailChange } from './security-api.ts';
 
 type Outcome = { state: 'waiting' } | { state: 'succeeded' } | { state: 'failed'; message: string };

@@ -4,7 +4,7 @@ import { WaitingForSignIn } from '#client/features/account/account-form-card.tsx
 import { useSignedInCheck } from '#client/features/account/use-signed-in-check.ts';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link } from '#client/lib/router.tsx';
-import { PATHS } from '#shared/routes.ts';
+import { PATHS } from '#shared/paths.ts';
 import { ChangeEmailSection } from './change-email-section.tsx';
 import { ChangePasswordSection } from './change-password-section.tsx';
 import { PasskeysSection } from './passkeys-section.tsx';

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link, useNavigate } from '#client/lib/router.tsx';
-import { docsPath } from '#shared/routes.ts';
+import { docsPath } from '#shared/paths.ts';
 import { type DocsSearchIndex, loadSearchIndex, searchDocs } from './load-search-index.ts';
 import { MIN_QUERY_LENGTH, type SearchHit } from './search-options.ts';
 

@@ -1,5 +1,5 @@
 import type { Options } from 'minisearch';
-import type { DocsPage } from '#shared/routes.ts';
+import type { DocsPage } from '#shared/paths.ts';
 
 /** One searchable section of a docs page; the result links to `docsPath(page)#anchor`. */
 export interface SearchDocument {

@@ -7,7 +7,7 @@ import type { OutgoingEmail } from '#server/mail/outbox.ts';
 import type { EmailTemplate } from '#server/mail/template.ts';
 import { localisedUrl } from '#shared/culture-paths.ts';
 import type { Culture } from '#shared/cultures.ts';
-import { PATHS } from '#shared/routes.ts';
+import { PATHS } from '#shared/paths.ts';
 
 /** The links account e-mails carry, on PUBLIC_URL, to the pages in the recipient's culture. */
 export function accountLinks(publicUrl: string, culture: Culture) {

@@ -4,7 +4,7 @@ import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
 import { route } from '#server/routes/api/route.ts';
 import { API, pathUnderApi } from '#shared/api/endpoints.ts';
 import { failed, succeeded } from '#shared/api/reply.ts';
-import { PATHS } from '#shared/routes.ts';
+import { PATHS } from '#shared/paths.ts';
 import { NewsletterRequestSchema, NewsletterTokenRequestSchema } from '#shared/validation/newsletter.ts';
 import { subscriptions } from './subscriptions.ts';
 

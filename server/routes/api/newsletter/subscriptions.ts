@@ -12,7 +12,7 @@ import { createSignedToken, verifySignedToken } from '#server/security/signed-to
 import { API } from '#shared/api/endpoints.ts';
 import { localisedUrl } from '#shared/culture-paths.ts';
 import type { Culture } from '#shared/cultures.ts';
-import { PATHS } from '#shared/routes.ts';
+import { PATHS } from '#shared/paths.ts';
 import {
   confirmSubscription,
   findSubscriptionByEmail,

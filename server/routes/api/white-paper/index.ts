@@ -11,7 +11,7 @@ import { createSignedToken, verifySignedToken } from '#server/security/signed-to
 import { API, pathUnderApi } from '#shared/api/endpoints.ts';
 import { succeeded } from '#shared/api/reply.ts';
 import { localisedUrl } from '#shared/culture-paths.ts';
-import { PATHS } from '#shared/routes.ts';
+import { PATHS } from '#shared/paths.ts';
 import { WHITE_PAPER_LINK_DAYS, WhitePaperRequestSchema } from '#shared/validation/white-paper.ts';
 import { insertWhitePaperRequest, whitePaperRequestExists } from './white-paper.repository.ts';
 
