@@ -108,6 +108,18 @@ const ConfigSchema = z
      * unset, a key derived from SESSION_SECRET. Give it its own value so SESSION_SECRET can be rotated alone.
      */
     TWO_FACTOR_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * Encrypts the licence keys the site stores (server/licensing/licence-key-box.ts); unset, a key derived from
+     * SESSION_SECRET. Give it its own value so SESSION_SECRET can be rotated alone.
+     */
+    LICENCE_KEY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * The bank account customers pay orders into by transfer (docs/operations.md, Orders): the order page, its
+     * e-mail and its pro-forma show them. While any is unset, start-up warns and the order page says to ask sales.
+     */
+    PAYMENT_IBAN: z.string().trim().min(1).optional(),
+    PAYMENT_BIC: z.string().trim().min(1).optional(),
+    PAYMENT_BENEFICIARY: z.string().trim().min(1).optional(),
     COOKIE_CONSENT_ID: z
       .string()
       .trim()

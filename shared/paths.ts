@@ -41,6 +41,15 @@ export const PATHS = {
   billing: '/account/billing',
   security: '/account/security',
   accountData: '/account/data',
+  /** The order page (docs/product.md, Orders); query plan, billing, currency, users: what "Buy" chose. */
+  buy: '/account/buy',
+  /** A placed order: how to pay it, its documents; query reference. */
+  order: '/account/order',
+  licences: '/account/licences',
+  /** The operator console (docs/product.md, Operator console): the orders, by status. */
+  operator: '/operator',
+  /** One order in the console; query reference. */
+  operatorOrder: '/operator/order',
   /** The link e-mailed to a new address; query parameter token. */
   confirmEmailChange: '/account/confirm-email-change',
   /** The link e-mailed to the old address; query parameter token. */
@@ -66,6 +75,9 @@ export const PRIVATE_PATHS: readonly string[] = [
   PATHS.billing,
   PATHS.security,
   PATHS.accountData,
+  PATHS.buy,
+  PATHS.order,
+  PATHS.licences,
   PATHS.confirmEmail,
   PATHS.confirmEmailChange,
   PATHS.undoEmailChange,
@@ -73,6 +85,12 @@ export const PRIVATE_PATHS: readonly string[] = [
   PATHS.newsletterConfirm,
   PATHS.newsletterUnsubscribe,
 ];
+
+/**
+ * The operator console's pages: never prerendered or listed, and served only to an operator (anyone else gets
+ * the not-found page with 404), so the server decides on each request rather than the in-memory site.
+ */
+export const OPERATOR_PATHS: readonly string[] = [PATHS.operator, PATHS.operatorOrder];
 
 /** Every path a visitor can open; /get-started itself is the docs section's entry. */
 export const ALL_PATHS: readonly string[] = [...Object.values(PATHS), ...DOCS_PAGES.map(docsPath)];
@@ -100,7 +118,11 @@ export const CONFIRMATION_PATHS: readonly string[] = [
 
 /** Public pages: prerendered per culture and listed in the sitemap. */
 export const PUBLIC_PATHS: readonly string[] = ALL_PATHS.filter(
-  (path) => !PRIVATE_PATHS.includes(path) && !NOT_FOUND_PATHS.includes(path) && path !== PATHS.getStarted,
+  (path) =>
+    !PRIVATE_PATHS.includes(path) &&
+    !OPERATOR_PATHS.includes(path) &&
+    !NOT_FOUND_PATHS.includes(path) &&
+    path !== PATHS.getStarted,
 );
 
 /**
@@ -110,6 +132,7 @@ export const PUBLIC_PATHS: readonly string[] = ALL_PATHS.filter(
 export function isIndexable(path: string): boolean {
   return (
     !path.startsWith('/account/') &&
+    !OPERATOR_PATHS.includes(path) &&
     !CONFIRMATION_PATHS.includes(path) &&
     !PRIVATE_PATHS.includes(path) &&
     statusOfPath(path) === 200

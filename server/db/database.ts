@@ -15,7 +15,12 @@ export interface Database {
   account_session: AccountSessionTable;
   account_token: AccountTokenTable;
   account_device: AccountDeviceTable;
-  billing_address: BillingAddressTable;
+  organisation: OrganisationTable;
+  organisation_member: OrganisationMemberTable;
+  licence_order: LicenceOrderTable;
+  order_invoice: OrderInvoiceTable;
+  licence: LicenceTable;
+  operator_action: OperatorActionTable;
   account_two_factor: AccountTwoFactorTable;
   account_recovery_code: AccountRecoveryCodeTable;
   account_passkey: AccountPasskeyTable;
@@ -136,6 +141,8 @@ export interface AccountTable {
   /** When the first failure of the current window was; null when there is none. */
   failed_sign_ins_since: string | null;
   locked_until: string | null;
+  /** Set while the account may use the operator console (`npm run account -- grant-operator`). */
+  operator_since: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -153,6 +160,8 @@ export interface AccountSessionTable {
   user_agent: string | null;
   /** The client's address, truncated (192.0.2.x, the first 3 groups of IPv6); null on older rows. */
   address: string | null;
+  /** When the password was last given in this session (sign-in, a licence key's request). */
+  password_checked_at: string | null;
 }
 
 /** A one-off token e-mailed to the account's owner, stored as its SHA-256; single use, expiring. */
@@ -178,17 +187,102 @@ export interface AccountDeviceTable {
   last_used_at: string;
 }
 
-/** The account's billing address; cif is empty unless the country is Spain. */
-export interface BillingAddressTable {
-  account_id: string;
+/**
+ * The company that buys licences, with its billing address (docs/product.md, Organisation). cif is set only in
+ * Spain, vat_number only elsewhere in the EU. customer_id is the id its licence keys carry.
+ */
+export interface OrganisationTable {
+  id: string;
+  customer_id: string;
+  legal_name: string;
   country: string;
-  company_name: string;
   cif: string;
+  vat_number: string;
   address_line1: string;
   address_line2: string;
   city: string;
   post_code: string;
+  created_at: string;
   updated_at: string;
+}
+
+/** Who belongs to an organisation, and as what; today each has one member, its owner. */
+export type OrganisationRole = 'owner';
+
+export interface OrganisationMemberTable {
+  organisation_id: string;
+  account_id: string;
+  role: OrganisationRole;
+  created_at: string;
+}
+
+/**
+ * An order (docs/product.md, Orders), priced by the server: amounts are integer cents of its currency.
+ * lines_json holds its OrderLine[]; organisation_json the organisation as it was when placed.
+ */
+export interface LicenceOrderTable {
+  id: string;
+  reference: string;
+  organisation_id: string;
+  placed_by_account_id: string | null;
+  plan: string;
+  billing: string;
+  currency: string;
+  users: number;
+  lines_json: string;
+  net_cents: number;
+  vat: string;
+  vat_percent: number;
+  vat_cents: number;
+  total_cents: number;
+  sku: string;
+  licensed_users: number;
+  organisation_json: string;
+  culture: string;
+  status: 'placed' | 'paid' | 'cancelled';
+  placed_at: string;
+  /** The day the transfer arrived, as the operator entered it. */
+  paid_on: string | null;
+  paid_amount_cents: number | null;
+  paid_at: string | null;
+  cancelled_at: string | null;
+}
+
+/** The invoice accounting issued for a paid order, a PDF of at most 5 MB. */
+export interface OrderInvoiceTable {
+  order_id: string;
+  file_name: string;
+  content: Uint8Array;
+  size: number;
+  attached_at: string;
+}
+
+/** A licence a paid order issued; key_encrypted is its key, AES-256-GCM encrypted. auto_renews is always 0. */
+export interface LicenceTable {
+  id: string;
+  order_id: string;
+  organisation_id: string;
+  sku: string;
+  customer_id: string;
+  users: number;
+  auto_renews: number;
+  /** yyyy-mm-dd: the key stops at 00:00 UTC that day. */
+  end_date: string;
+  key_encrypted: string;
+  issued_at: string;
+}
+
+/** Something an operator did to an order; detail_json holds what it recorded. */
+export interface OperatorActionTable {
+  id: string;
+  order_id: string;
+  operator_account_id: string | null;
+  operator_email: string;
+  action: 'mark-paid' | 'cancel' | 'attach-invoice';
+  detail_json: string;
+  /** The address the request came from, truncated (client-device.ts). */
+  from_address: string;
+  at: string;
 }
 
 /**

@@ -169,7 +169,7 @@ describe.each(TEST_DATABASES)('caching of API replies on %s', (kind) => {
     const { visitor } = await signedInVisitor(t);
     for (const url of [
       API_ROUTES.accountGetProfile,
-      API_ROUTES.billingGetAddress,
+      API_ROUTES.organisationGet,
       API_ROUTES.accountLoggedIn,
     ]) {
       const response = await visitor.get(url);

@@ -1,12 +1,10 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, randomInt } from 'node:crypto';
+import { createHmac, hkdfSync, randomInt } from 'node:crypto';
+import { secretBox } from './secret-box.ts';
 
 /** Recovery codes: ten of them, each ten characters of an alphabet without look-alikes (0/o, 1/l/i). */
 export const RECOVERY_CODE_COUNT = 10;
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const RECOVERY_CODE_LENGTH = 10;
-
-const VERSION = 'v1';
-const IV_BYTES = 12;
 
 /**
  * The keys of two-factor sign-in (docs/security.md, Two-factor sign-in): one encrypts the authenticator-app
@@ -17,32 +15,13 @@ const IV_BYTES = 12;
 export function twoFactorKeys(config: { TWO_FACTOR_KEY?: string | undefined; SESSION_SECRET: string }) {
   const root = config.TWO_FACTOR_KEY ?? config.SESSION_SECRET;
   const derive = (info: string) => Buffer.from(hkdfSync('sha256', root, 'fakexrmeasy-two-factor', info, 32));
-  const encryptionKey = derive('totp-secret');
+  const secrets = secretBox(root, 'fakexrmeasy-two-factor', 'totp-secret');
   const recoveryKey = derive('recovery-code');
   return {
     /** `v1.<iv>.<tag>.<ciphertext>`, each part base64url. */
-    encrypt(plain: string): string {
-      const iv = randomBytes(IV_BYTES);
-      const cipher = createCipheriv('aes-256-gcm', encryptionKey, iv);
-      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return [VERSION, iv, cipher.getAuthTag(), body]
-        .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
-        .join('.');
-    },
+    encrypt: secrets.encrypt,
     /** The plain secret, or null when the key is not the one it was written with (or the row was altered). */
-    decrypt(stored: string): string | null {
-      const [version, iv, tag, body] = stored.split('.');
-      if (version !== VERSION || !iv || !tag || body === undefined) return null;
-      try {
-        const decipher = createDecipheriv('aes-256-gcm', encryptionKey, Buffer.from(iv, 'base64url'));
-        decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-        return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
-          'utf8',
-        );
-      } catch {
-        return null;
-      }
-    },
+    decrypt: secrets.decrypt,
     hashRecoveryCode(code: string): string {
       return createHmac('sha256', recoveryKey).update(normaliseRecoveryCode(code)).digest('hex');
     },

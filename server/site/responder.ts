@@ -7,7 +7,14 @@ import { httpsRedirectFor } from '#server/http/https-redirect.ts';
 import { pageCulture, preferredCulture } from '#server/http/page-culture.ts';
 import { localisePath, splitCulturePath } from '#shared/culture-paths.ts';
 import { type Culture, DEFAULT_CULTURE, SUPPORTED_CULTURES } from '#shared/cultures.ts';
-import { CONTENT_PATHS, isKnownPath, normalisePath, PATHS, statusOfPath } from '#shared/paths.ts';
+import {
+  CONTENT_PATHS,
+  isKnownPath,
+  normalisePath,
+  OPERATOR_PATHS,
+  PATHS,
+  statusOfPath,
+} from '#shared/paths.ts';
 import { consentDeclarationDocuments, consentDeclarationHeaders, withConsentId } from './cookie-consent.ts';
 import { loadPages, pageKey, readPageDates } from './pages.ts';
 import { buildRobots, buildSitemap } from './seo-files.ts';
@@ -153,7 +160,8 @@ export function createSiteResponder(options: SiteResponderOptions): SiteResponde
       const query = queryAt === -1 ? '' : url.slice(queryAt);
       const { culture: urlCulture, path } = splitCulturePath(urlPath);
       const routePath = normalisePath(path);
-      if (!isKnownPath(routePath)) return undefined;
+      // The console's pages are the server's to answer, by who is asking (shared/paths.ts, OPERATOR_PATHS).
+      if (!isKnownPath(routePath) || OPERATOR_PATHS.includes(routePath)) return undefined;
       const culture = urlCulture ?? DEFAULT_CULTURE;
       const canonicalPath = localisePath(routePath, culture);
       if (canonicalPath !== urlPath) return redirect(301, canonicalPath + query);

@@ -12,9 +12,17 @@ import type {
   ResetPasswordRequest,
   SignInRequest,
 } from '#shared/validation/account.ts';
-import type { BillingAddress, BillingAddressForm } from '#shared/validation/billing.ts';
 import type { ContactRequest } from '#shared/validation/contact.ts';
+import type { LicenceKeyForm, LicenceKeyRequest } from '#shared/validation/licence.ts';
 import type { NewsletterRequest, NewsletterTokenRequest } from '#shared/validation/newsletter.ts';
+import type {
+  CancelOrderForm,
+  CancelOrderRequest,
+  MarkPaidForm,
+  MarkPaidRequest,
+} from '#shared/validation/operator.ts';
+import type { OrderChoiceRequest } from '#shared/validation/order.ts';
+import type { Organisation, OrganisationForm } from '#shared/validation/organisation.ts';
 import type { Profile, ProfileForm } from '#shared/validation/profile.ts';
 import type { QuoteRequest } from '#shared/validation/quote.ts';
 import type {
@@ -44,6 +52,15 @@ import type {
 import type { AccountSession } from './account-session.ts';
 import type { Country } from './country.ts';
 import { get, post } from './endpoint.ts';
+import type {
+  LicenceKeyReply,
+  LicenceSummary,
+  OperatorOrderDetail,
+  OperatorOrderSummary,
+  OrderDetail,
+  OrderPreview,
+  OrderSummary,
+} from './order-models.ts';
 import type { RemovedFactors } from './removed-factors.ts';
 
 /**
@@ -133,10 +150,44 @@ export const API = {
   accountEndSession: post<{ body: EndSessionRequest }>('/api/account/end-session'),
   accountEndOtherSessions: post('/api/account/end-other-sessions'),
 
-  billingGetAddress: get<{ model: BillingAddress }>('/api/billing/address/get'),
-  billingSaveAddress: post<{ body: BillingAddress; sent: BillingAddressForm; model: BillingAddress }>(
+  organisationGet: get<{ model: Organisation }>('/api/billing/address/get'),
+  organisationSave: post<{ body: Organisation; sent: OrganisationForm; model: Organisation }>(
     '/api/billing/address/save',
   ),
+
+  // Orders and licences (docs/product.md, Orders; Licences): signed in, for the account's organisation.
+  /** The price of a choice, VAT included, for the signed-in customer's organisation; nothing is stored. */
+  ordersPreview: post<{ body: OrderChoiceRequest; model: OrderPreview }>('/api/orders/preview'),
+  /** Places the order (the server prices it again) and answers its payment reference. */
+  ordersPlace: post<{ body: OrderChoiceRequest; model: { reference: string } }>('/api/orders/place'),
+  ordersList: get<{ item: OrderSummary }>('/api/orders/list'),
+  ordersGet: get<{ model: OrderDetail; query: { reference: string } }>('/api/orders/get'),
+  /** The order as a pro-forma PDF in the customer's culture (a plain link, no reply shape). */
+  ordersProForma: get<{ query: { reference: string } }>('/api/orders/pro-forma'),
+  /** The invoice accounting issued, once the operator has attached it (a plain link). */
+  ordersInvoice: get<{ query: { reference: string } }>('/api/orders/invoice'),
+  licencesList: get<{ item: LicenceSummary }>('/api/licences/list'),
+  /** A licence's key; asks for the password when it was last given more than 15 minutes ago. */
+  licencesKey: post<{ body: LicenceKeyRequest; sent: LicenceKeyForm; model: LicenceKeyReply }>(
+    '/api/licences/key',
+  ),
+
+  // The operator console (docs/product.md, Operator console): 404 for anyone but an operator with two-factor on.
+  operatorOrders: get<{ item: OperatorOrderSummary; query: { status: string; q: string } }>(
+    '/api/operator/orders/list',
+  ),
+  operatorOrder: get<{ model: OperatorOrderDetail; query: { reference: string } }>(
+    '/api/operator/orders/get',
+  ),
+  /** Records the payment and issues the licence, in one transaction. */
+  operatorMarkPaid: post<{ body: MarkPaidRequest; sent: MarkPaidForm; model: OperatorOrderDetail }>(
+    '/api/operator/orders/mark-paid',
+  ),
+  operatorCancel: post<{ body: CancelOrderRequest; sent: CancelOrderForm; model: OperatorOrderDetail }>(
+    '/api/operator/orders/cancel',
+  ),
+  /** The attached invoice, for the operator to check (a plain link). */
+  operatorInvoice: get<{ query: { reference: string } }>('/api/operator/orders/invoice'),
 
   /** Every country, named in the culture of the query (and of X-APP-CULTURE). */
   countriesAll: get<{ item: Country; query: { culture: string } }>('/api/countries/all'),

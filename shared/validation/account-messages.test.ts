@@ -5,8 +5,8 @@ import { describe, expect, test } from 'vitest';
 import type { z } from 'zod';
 import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { ResetPasswordFormSchema, SignInRequestSchema, SignUpFormSchema } from './account.ts';
-import { BillingAddressSchema } from './billing.ts';
 import { translateValidationMessage } from './messages.ts';
+import { OrganisationSchema } from './organisation.ts';
 import { ProfileSchema } from './profile.ts';
 
 const LOCALES = path.join(import.meta.dirname, '..', 'i18n', 'locales');
@@ -20,11 +20,11 @@ const FAILING: Array<[z.ZodType, unknown]> = [
   [ProfileSchema, { firstName: '', lastName: '', culture: '' }],
   [ProfileSchema, { firstName: 'x'.repeat(201), lastName: 'x'.repeat(201), culture: 'xx' }],
   [
-    BillingAddressSchema,
+    OrganisationSchema,
     { country: '', companyName: '', cif: '', addressLine1: '', addressLine2: '', city: '', postCode: '' },
   ],
   [
-    BillingAddressSchema,
+    OrganisationSchema,
     {
       country: 'ESP',
       companyName: 'C',
@@ -36,7 +36,7 @@ const FAILING: Array<[z.ZodType, unknown]> = [
     },
   ],
   [
-    BillingAddressSchema,
+    OrganisationSchema,
     {
       country: 'ESP',
       companyName: 'C',

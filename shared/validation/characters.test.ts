@@ -7,11 +7,11 @@ import {
   ResetPasswordRequestSchema,
   SignInRequestSchema,
 } from './account.ts';
-import { BillingAddressSchema } from './billing.ts';
 import { ContactFormSchema, ContactRequestSchema } from './contact.ts';
 import { hasRefusedCharacter, type TextLines } from './fields.ts';
 import { validationMessage } from './messages.ts';
 import { NewsletterRequestSchema } from './newsletter.ts';
+import { OrganisationSchema } from './organisation.ts';
 import { ProfileSchema } from './profile.ts';
 import { QuoteRequestSchema } from './quote.ts';
 import { PasskeyNameSchema, RegisterPasskeySchema } from './two-factor.ts';
@@ -157,13 +157,13 @@ const FIELDS: Field[] = [
   field('passkey registration', RegisterPasskeySchema, PASSKEY, 'Name', 'passkeyName'),
   field('profile', ProfileSchema, PROFILE, 'firstName', 'firstName'),
   field('profile', ProfileSchema, PROFILE, 'lastName', 'lastName'),
-  field('billing', BillingAddressSchema, BILLING, 'country', 'country', (c) => `FR${c}A`),
-  field('billing', BillingAddressSchema, BILLING, 'companyName', 'companyName'),
-  field('billing', BillingAddressSchema, BILLING, 'cif', 'cif', (c) => `B1234${c}5674`),
-  field('billing', BillingAddressSchema, BILLING, 'addressLine1', 'addressLine1'),
-  field('billing', BillingAddressSchema, BILLING, 'addressLine2', 'addressLine2'),
-  field('billing', BillingAddressSchema, BILLING, 'city', 'city'),
-  field('billing', BillingAddressSchema, BILLING, 'postCode', 'postCode'),
+  field('billing', OrganisationSchema, BILLING, 'country', 'country', (c) => `FR${c}A`),
+  field('billing', OrganisationSchema, BILLING, 'companyName', 'companyName'),
+  field('billing', OrganisationSchema, BILLING, 'cif', 'cif', (c) => `B1234${c}5674`),
+  field('billing', OrganisationSchema, BILLING, 'addressLine1', 'addressLine1'),
+  field('billing', OrganisationSchema, BILLING, 'addressLine2', 'addressLine2'),
+  field('billing', OrganisationSchema, BILLING, 'city', 'city'),
+  field('billing', OrganisationSchema, BILLING, 'postCode', 'postCode'),
 ];
 
 /** The messages of the issues on one field (empty when it is valid). */

@@ -1,18 +1,18 @@
 import type { ApiClient } from '#client/lib/api.ts';
 import { API } from '#shared/api/endpoints.ts';
 import type { Culture } from '#shared/cultures.ts';
-import type { BillingAddressForm } from '#shared/validation/billing.ts';
+import type { OrganisationForm } from '#shared/validation/organisation.ts';
 
 export type { Country } from '#shared/api/country.ts';
 
 /** GET /api/billing/address/get: the saved address, or null before the first save. */
 export function getBillingAddress(api: ApiClient) {
-  return api.call(API.billingGetAddress);
+  return api.call(API.organisationGet);
 }
 
 /** POST /api/billing/address/save: answers with the address as saved. */
-export function saveBillingAddress(api: ApiClient, address: BillingAddressForm) {
-  return api.call(API.billingSaveAddress, address);
+export function saveBillingAddress(api: ApiClient, address: OrganisationForm) {
+  return api.call(API.organisationSave, address);
 }
 
 /** GET /api/countries/all: every country, named in the given culture. */

@@ -8,13 +8,13 @@ import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link } from '#client/lib/router.tsx';
 import { PATHS } from '#shared/paths.ts';
-import type { BillingAddressForm } from '#shared/validation/billing.ts';
-import { SPAIN } from '#shared/validation/billing-form.ts';
+import type { OrganisationForm } from '#shared/validation/organisation.ts';
+import { SPAIN } from '#shared/validation/organisation-form.ts';
 import { StatusMessage, Waiting, WaitingForSignIn } from './account-form-card.tsx';
 import { type Country, getBillingAddress, getCountries, saveBillingAddress } from './billing-api.ts';
 import { useSignedInCheck } from './use-signed-in-check.ts';
 
-const EMPTY_ADDRESS: BillingAddressForm = {
+const EMPTY_ADDRESS: OrganisationForm = {
   country: '',
   companyName: '',
   cif: '',
@@ -24,7 +24,9 @@ const EMPTY_ADDRESS: BillingAddressForm = {
   postCode: '',
 };
 
-const schema = lazySchema(() => import('#shared/validation/billing.ts').then((m) => m.BillingAddressSchema));
+const schema = lazySchema(() =>
+  import('#shared/validation/organisation.ts').then((m) => m.OrganisationSchema),
+);
 
 /**
  * /account/billing: the billing address card. Countries come from /api/countries/all in the
@@ -41,7 +43,7 @@ export function BillingPage() {
   const [isAddressLoaded, setIsAddressLoaded] = useState(false);
   const [saved, setSaved] = useState(false);
   // Made here, not by SchemaForm: it shows the stored address once loaded, and as saved.
-  const form = useValidatedForm<BillingAddressForm>(schema, EMPTY_ADDRESS);
+  const form = useValidatedForm<OrganisationForm>(schema, EMPTY_ADDRESS);
   const isSpain = form.watch('country') === SPAIN;
   const hasLoadedAddress = useRef(false);
 

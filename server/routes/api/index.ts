@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { sessionPlugin } from '#server/plugins/session.ts';
 import { xsrfPlugin } from '#server/plugins/xsrf.ts';
 import { accountRoutes } from './account/index.ts';
-import { billingRoutes } from './billing/index.ts';
 import { contactRoutes } from './contact/index.ts';
 import { countryRoutes } from './countries/index.ts';
 import { newsletterRoutes } from './newsletter/index.ts';
+import { organisationRoutes } from './organisation/index.ts';
 import { quoteRoutes } from './quote/index.ts';
 import { whitePaperRoutes } from './white-paper/index.ts';
 import { xsrfTokenRoutes } from './xsrf-token.ts';
@@ -33,7 +33,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(whitePaperRoutes);
   await app.register(quoteRoutes);
   await app.register(accountRoutes);
-  await app.register(billingRoutes);
+  await app.register(organisationRoutes);
   await app.register(countryRoutes);
   await app.register(xsrfTokenRoutes);
 }

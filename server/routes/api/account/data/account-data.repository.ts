@@ -228,7 +228,7 @@ export const ACCOUNT_OWNED_TABLES = [
   'account_session',
   'account_token',
   'account_device',
-  'billing_address',
+  'organisation_member',
   'account_two_factor',
   'account_recovery_code',
   'account_passkey',

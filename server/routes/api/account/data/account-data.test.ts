@@ -99,7 +99,7 @@ describe.each(TEST_DATABASES)('your data (export and deletion) on %s', (kind) =>
       profile: { firstName: 'Ana', lastName: 'García', culture: 'es-ES' },
     });
     expect(data.account.emailConfirmedAt).not.toBeNull();
-    expect(data.billingAddress).toMatchObject({ country: 'ESP', cif: 'B12345674', city: 'Madrid' });
+    expect(data.organisation).toMatchObject({ country: 'ESP', cif: 'B12345674', city: 'Madrid' });
     expect(data.sessions).toHaveLength(2);
     expect(data.sessions.filter((s: { isThisBrowser: boolean }) => s.isThisBrowser)).toHaveLength(1);
     expect(data.emailedLinks).toEqual([expect.objectContaining({ purpose: 'confirm-email' })]);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
-import { findBillingAddress } from '#server/routes/api/billing/billing-address.repository.ts';
+import { findOrganisation } from '#server/routes/api/organisation/organisation.repository.ts';
 import { route } from '#server/routes/api/route.ts';
 import { API } from '#shared/api/endpoints.ts';
 import {
@@ -36,7 +36,7 @@ export const DATA_EXPORT_SECTIONS: ReadonlyArray<{
   read: (db: Kysely<Database>, subject: ExportSubject) => Promise<unknown>;
 }> = [
   { key: 'account', read: (db, s) => readAccount(db, s.accountId) },
-  { key: 'billingAddress', read: (db, s) => findBillingAddress(db, s.accountId) },
+  { key: 'organisation', read: (db, s) => findOrganisation(db, s.accountId) },
   { key: 'sessions', read: (db, s) => readSessions(db, s.accountId, s.sessionId) },
   { key: 'emailedLinks', read: (db, s) => readAccountTokens(db, s.accountId) },
   { key: 'twoFactor', read: (db, s) => readTwoFactor(db, s.accountId) },

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { BillingAddressSchema, isCountryCode } from './billing.ts';
+import { isCountryCode, OrganisationSchema } from './organisation.ts';
 
 const address = {
   country: 'GBR',
@@ -12,7 +12,7 @@ const address = {
 };
 
 function messages(value: unknown): string[] {
-  const result = BillingAddressSchema.safeParse(value);
+  const result = OrganisationSchema.safeParse(value);
   return result.success
     ? []
     : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -20,7 +20,7 @@ function messages(value: unknown): string[] {
 
 describe('the billing address', () => {
   test('a complete address outside Spain needs no CIF, and any CIF sent is dropped', () => {
-    expect(BillingAddressSchema.parse({ ...address, cif: 'whatever' })).toEqual(address);
+    expect(OrganisationSchema.parse({ ...address, cif: 'whatever' })).toEqual(address);
   });
 
   test('an empty address flags each mandatory field with its label', () => {
@@ -72,13 +72,13 @@ describe('the billing address', () => {
   });
 
   test('a good CIF written with spaces and hyphens is kept normalised', () => {
-    expect(BillingAddressSchema.parse({ ...address, country: 'ESP', cif: 'b-1234 5674' }).cif).toBe(
+    expect(OrganisationSchema.parse({ ...address, country: 'ESP', cif: 'b-1234 5674' }).cif).toBe(
       'B12345674',
     );
   });
 
   test('texts are trimmed', () => {
-    expect(BillingAddressSchema.parse({ ...address, city: '  Leeds ' }).city).toBe('Leeds');
+    expect(OrganisationSchema.parse({ ...address, city: '  Leeds ' }).city).toBe('Leeds');
   });
 });
 

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from './fields.ts';
+import { validationMessage as m } from './messages.ts';
+
+/**
+ * POST /api/licences/key (docs/product.md, Licences): which licence's key to show, and the account's password
+ * when it was last given more than 15 minutes ago (the reply says when it is needed).
+ */
+export const LicenceKeyRequestSchema = z.object({
+  licenceId: z.string().uuid({ error: m('generic.notValid', 'labels.licence') }),
+  Password: z
+    .string()
+    .max(PASSWORD_MAX_LENGTH, { error: m('password.invalidFormat') })
+    .default(''),
+});
+export type LicenceKeyRequest = z.output<typeof LicenceKeyRequestSchema>;
+export type LicenceKeyForm = z.input<typeof LicenceKeyRequestSchema>;
