@@ -51,3 +51,13 @@ export function post<C extends Omit<Contract, 'query'> = Record<never, never>>(
 ): Endpoint<C, 'POST'> {
   return { method: 'POST', path };
 }
+
+/**
+ * An upload: the file's bytes as the body (not JSON), its name in the X-File-Name header (URI-encoded), what it
+ * belongs to in the query; the anti-forgery header as for any write.
+ */
+export function put<C extends Omit<Contract, 'body' | 'sent'> = Record<never, never>>(
+  path: `/api/${string}`,
+): Endpoint<C, 'PUT'> {
+  return { method: 'PUT', path };
+}

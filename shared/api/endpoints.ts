@@ -51,7 +51,7 @@ import type {
 } from './account-models.ts';
 import type { AccountSession } from './account-session.ts';
 import type { Country } from './country.ts';
-import { get, post } from './endpoint.ts';
+import { get, post, put } from './endpoint.ts';
 import type {
   LicenceKeyReply,
   LicenceSummary,
@@ -185,6 +185,10 @@ export const API = {
   ),
   operatorCancel: post<{ body: CancelOrderRequest; sent: CancelOrderForm; model: OperatorOrderDetail }>(
     '/api/operator/orders/cancel',
+  ),
+  /** Attaches accounting's invoice to a paid order: a PDF of at most 5 MB as the body (application/pdf). */
+  operatorAttachInvoice: put<{ model: OperatorOrderDetail; query: { reference: string } }>(
+    '/api/operator/orders/invoice',
   ),
   /** The attached invoice, for the operator to check (a plain link). */
   operatorInvoice: get<{ query: { reference: string } }>('/api/operator/orders/invoice'),
