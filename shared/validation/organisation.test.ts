@@ -5,6 +5,7 @@ const address = {
   country: 'GBR',
   companyName: 'Contoso Ltd',
   cif: '',
+  vatNumber: '',
   addressLine1: '1 High Street',
   addressLine2: '',
   city: 'London',
@@ -18,7 +19,7 @@ function messages(value: unknown): string[] {
     : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 }
 
-describe('the billing address', () => {
+describe('the organisation and its billing address', () => {
   test('a complete address outside Spain needs no CIF, and any CIF sent is dropped', () => {
     expect(OrganisationSchema.parse({ ...address, cif: 'whatever' })).toEqual(address);
   });
@@ -88,4 +89,56 @@ test('country codes are ISO 3166-1 alpha-3', () => {
   expect(isCountryCode('ES')).toBe(false);
   expect(isCountryCode('724')).toBe(false);
   expect(isCountryCode('ZZZ')).toBe(false);
+});
+
+describe('the VAT number of an organisation in the EU outside Spain', () => {
+  test.each([
+    ['FRA', 'fr 40 303 265 045', 'FR40303265045'],
+    ['DEU', '123456789', 'DE123456789'],
+    ['DEU', 'de-123.456.789', 'DE123456789'],
+    ['GRC', '094014201', 'EL094014201'],
+    ['AUT', 'U12345678', 'ATU12345678'],
+    ['NLD', '123456789B01', 'NL123456789B01'],
+    ['IRL', '1234567WA', 'IE1234567WA'],
+    ['SWE', '123456789001', 'SE123456789001'],
+  ])('in %s, %j is kept as %j (upper case, compact, with its prefix)', (country, vatNumber, stored) => {
+    expect(OrganisationSchema.parse({ ...address, country, vatNumber })).toMatchObject({
+      vatNumber: stored,
+      cif: '',
+    });
+  });
+
+  test.each(['FRA', 'DEU', 'IRL', 'POL'])('in %s it is required', (country) => {
+    expect(messages({ ...address, country })).toEqual(['vatNumber: generic.mandatory?label=labels.vatNumber']);
+    expect(messages({ ...address, country, vatNumber: ' - ' })).toEqual([
+      'vatNumber: generic.mandatory?label=labels.vatNumber',
+    ]);
+  });
+
+  test.each([
+    ['DEU', '12345678'],
+    ['DEU', 'FR123456789'],
+    ['AUT', '12345678'],
+    ['NLD', '123456789'],
+    ['SWE', '123456789002'],
+    ['ITA', 'IT1234567890X'],
+  ])('in %s, %j is refused as not in the country’s format', (country, vatNumber) => {
+    expect(messages({ ...address, country, vatNumber })).toEqual(['vatNumber: vatNumber.notValid']);
+  });
+
+  test('Spain asks for the CIF, not a VAT number, and one sent is dropped', () => {
+    expect(
+      OrganisationSchema.parse({ ...address, country: 'ESP', cif: 'B12345674', vatNumber: 'ESB12345674' }),
+    ).toMatchObject({ cif: 'B12345674', vatNumber: '' });
+    expect(messages({ ...address, country: 'ESP', vatNumber: 'ESB12345674' })).toEqual([
+      'cif: generic.mandatory?label=labels.cif',
+    ]);
+  });
+
+  test('outside the EU neither is asked for, and both are dropped', () => {
+    for (const country of ['GBR', 'USA', 'CHE', 'NOR'])
+      expect(
+        OrganisationSchema.parse({ ...address, country, cif: 'B12345674', vatNumber: 'GB123456789' }),
+      ).toMatchObject({ cif: '', vatNumber: '' });
+  });
 });

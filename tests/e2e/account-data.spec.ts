@@ -33,7 +33,7 @@ test('Your data is reached from My Account, and its download is a JSON file of t
   expect(data.account.email).toBe(email);
   expect(data.sessions).toEqual([expect.objectContaining({ isThisBrowser: true })]);
   for (const key of [
-    'billingAddress',
+    'organisation',
     'newsletterSubscription',
     'contactRequests',
     'quoteRequests',

@@ -1,19 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { requireAccountId, signedInOnly } from '#server/plugins/session.ts';
+import { signedInOnly } from '#server/plugins/session.ts';
+import { signedInAccount } from '#server/routes/api/account/signed-in-account.ts';
 import { route } from '#server/routes/api/route.ts';
 import { API } from '#shared/api/endpoints.ts';
-import { succeeded } from '#shared/api/reply.ts';
+import { failed, succeeded } from '#shared/api/reply.ts';
 import { OrganisationSchema } from '#shared/validation/organisation.ts';
 import { findOrganisation, saveOrganisation } from './organisation.repository.ts';
 
 /**
  * /api/billing/address/*: the signed-in account's organisation and its billing address (docs/product.md,
- * Organisation), at the paths the billing address always had.
+ * Organisation), at the paths the billing address always had. Only a customer with a confirmed address may
+ * save one: the organisation is what buys, and only a confirmed customer may buy (whoever opened an account
+ * with someone else's address must not place orders in that company's name).
  */
 export async function organisationRoutes(app: FastifyInstance) {
-  route(app, API.organisationGet, async (request) => {
-    const accountId = requireAccountId(request);
-    return succeeded(await findOrganisation(app.db, accountId));
+  route(app, API.organisationGet, { preHandler: signedInOnly }, async (request) => {
+    const account = await signedInAccount(app, request);
+    return succeeded(await findOrganisation(app.db, account.id));
   });
 
   route(
@@ -22,8 +25,9 @@ export async function organisationRoutes(app: FastifyInstance) {
     OrganisationSchema,
     { preHandler: signedInOnly },
     async (request, _reply, body) => {
-      const accountId = requireAccountId(request);
-      await saveOrganisation(app.db, app.clock, accountId, body);
+      const account = await signedInAccount(app, request);
+      if (account.emailConfirmedAt === null) return failed(request.t('api:orders.needsConfirmedEmail'));
+      await saveOrganisation(app.db, app.clock, account.id, body);
       return succeeded(body);
     },
   );

@@ -27,12 +27,12 @@ describe.each(TEST_DATABASES)('your data (export and deletion) on %s', (kind) =>
   });
   afterAll(async () => t.close());
 
-  /** Saves a profile and a billing address for the signed-in visitor. */
+  /** Saves a profile and an organisation for the signed-in visitor. */
   async function fillAccount(
     visitor: TestVisitor,
-    values: { firstName: string; culture: string; country: string; cif: string },
+    values: { firstName: string; culture: string; country: string; cif: string; vatNumber?: string },
   ) {
-    const { firstName, culture, country, cif } = values;
+    const { firstName, culture, country, cif, vatNumber = '' } = values;
     const profile = await visitor.post('/api/account/update-profile', {
       firstName,
       lastName: 'García',
@@ -42,6 +42,7 @@ describe.each(TEST_DATABASES)('your data (export and deletion) on %s', (kind) =>
       country,
       companyName: 'Contoso',
       cif,
+      vatNumber,
       addressLine1: 'Calle Mayor 1',
       addressLine2: '',
       city: 'Madrid',
@@ -173,7 +174,7 @@ describe.each(TEST_DATABASES)('your data (export and deletion) on %s', (kind) =>
 
   test('deletion erases the account, signs out every session, says farewell, and sign-in fails like for an unknown address', async () => {
     const { visitor, email, userId } = await signedInVisitor(t, { culture: 'ca-ES' });
-    await fillAccount(visitor, { firstName: 'Núria', culture: 'ca-ES', country: 'FRA', cif: '' });
+    await fillAccount(visitor, { firstName: 'Núria', culture: 'ca-ES', country: 'FRA', cif: '', vatNumber: 'FR 40 303 265 045' });
     const phone = newVisitor(t.app);
     await phone.post('/api/account/signin', { Email: email, Password: PASSWORD });
     await sendLeads(email);
