@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PdfWriter } from './pdf-writer.ts';
+import { PdfWriter } from '#server/lib/pdf-writer.ts';
 
 /**
  * `npm run pdfs`: writes the two PDFs the site serves. The business may replace either file with its own

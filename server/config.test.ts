@@ -99,8 +99,30 @@ describe('loadConfig', () => {
     ['MAIL_LEASE_SECONDS', 'soon', 'MAIL_LEASE_SECONDS'],
     ['LEGAL_NIF', '1234', 'LEGAL_NIF: must be a Spanish NIF'],
     ['LEGAL_EMAIL', 'legal', 'LEGAL_EMAIL: must be an e-mail address'],
+    ['PAYMENT_IBAN', 'ES91 2100 0418 4502 0005 1333', 'PAYMENT_IBAN: must be an IBAN'],
+    ['PAYMENT_IBAN', '2100 0418 4502 0005 1332', 'PAYMENT_IBAN: must be an IBAN'],
+    ['PAYMENT_IBAN', 'ES91', 'PAYMENT_IBAN: must be an IBAN'],
+    ['PAYMENT_BIC', 'CAIXES', 'PAYMENT_BIC: must be a BIC'],
+    ['PAYMENT_BIC', 'CAIX ES BB XXX', 'PAYMENT_BIC: must be a BIC'],
   ])('a bad %s (%s) stops start-up with a message naming it', (name, value, expected) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(expected);
   });
+});
+
+test('the bank account is kept as the bank prints it compactly: IBAN without spaces, both upper case', () => {
+  const config = loadConfig({
+    DATA_DIR: dataDir(),
+    PAYMENT_IBAN: 'es91 2100 0418 4502 0005 1332',
+    PAYMENT_BIC: 'caixesbbxxx',
+    PAYMENT_BENEFICIARY: 'Dynamics Value, S.L.',
+  });
+  expect(config).toMatchObject({
+    PAYMENT_IBAN: 'ES9121000418450200051332',
+    PAYMENT_BIC: 'CAIXESBBXXX',
+    PAYMENT_BENEFICIARY: 'Dynamics Value, S.L.',
+  });
+  // Other countries' IBANs, each with its right check digits.
+  for (const iban of ['GB29 NWBK 6016 1331 9268 19', 'DE89 3704 0044 0532 0130 00', 'FR14 2004 1010 0505 0001 3M02 606'])
+    expect(loadConfig({ DATA_DIR: dataDir(), PAYMENT_IBAN: iban }).PAYMENT_IBAN).toBe(iban.replaceAll(' ', ''));
 });

@@ -35,6 +35,20 @@ function isAddressOrRange(value: string): boolean {
 }
 
 /**
+ * An IBAN's check (ISO 13616): two letters, two check digits, up to 30 letters and digits, and the whole,
+ * its first four characters moved to the end and letters read as 10 to 35, leaving 1 when divided by 97.
+ */
+export function isValidIban(compact: string): boolean {
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(compact)) return false;
+  const digits = `${compact.slice(4)}${compact.slice(0, 4)}`.replace(/[A-Z]/g, (letter) =>
+    String(letter.charCodeAt(0) - 55),
+  );
+  let remainder = 0;
+  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  return remainder === 1;
+}
+
+/**
  * TRUST_PROXY as Fastify's trustProxy takes it: false (no proxy), the number of proxies in front of the site,
  * or their addresses and CIDR ranges. `true` is refused: Fastify would then take the left-most
  * X-Forwarded-For entry, which the client writes itself, so every per-IP limit would be the client's choice.
@@ -117,8 +131,23 @@ const ConfigSchema = z
      * The bank account customers pay orders into by transfer (docs/operations.md, Orders): the order page, its
      * e-mail and its pro-forma show them. While any is unset, start-up warns and the order page says to ask sales.
      */
-    PAYMENT_IBAN: z.string().trim().min(1).optional(),
-    PAYMENT_BIC: z.string().trim().min(1).optional(),
+    PAYMENT_IBAN: z
+      .string()
+      .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+      .refine(isValidIban, {
+        message:
+          'must be an IBAN: country code, check digits and account, such as ES91 2100 0418 4502 0005 1332 ' +
+          '(spaces allowed; its check digits must match, ISO 13616 mod 97)',
+      })
+      .optional(),
+    PAYMENT_BIC: z
+      .string()
+      .trim()
+      .transform((value) => value.toUpperCase())
+      .refine((value) => /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/.test(value), {
+        message: 'must be a BIC (SWIFT code) of 8 or 11 letters and digits, such as CAIXESBBXXX',
+      })
+      .optional(),
     PAYMENT_BENEFICIARY: z.string().trim().min(1).optional(),
     COOKIE_CONSENT_ID: z
       .string()

@@ -47,6 +47,9 @@ test('the server logs where it listens, its database and its e-mails; SIGTERM st
   // The legal notice lacks its tax id and registry entry: the log names the variables to set.
   await waitFor(() => output().includes('LSSI'));
   expect(output()).toContain('set LEGAL_NIF, LEGAL_REGISTRY (see .env.example)');
+  // Nor is there a bank account for transfers: the log names its variables too.
+  await waitFor(() => output().includes('Orders cannot be paid by transfer'));
+  expect(output()).toContain('set PAYMENT_IBAN, PAYMENT_BIC, PAYMENT_BENEFICIARY (see .env.example)');
   const line =
     output()
       .split('\n')

@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { legalEntityWarning } from '#shared/legal-entity.ts';
+import { bankDetailsWarning } from '#server/routes/api/orders/bank-details.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
@@ -70,6 +71,9 @@ export async function startServer(options: { distDir?: string } = {}): Promise<F
   // The legal notice without its tax id or registry entry breaks LSSI art. 10: say so until they are set.
   const legal = legalEntityWarning(config);
   if (legal) logger.warn(legal);
+  // Orders are paid by transfer: without the account, customers are told to ask sales for it.
+  const bank = bankDetailsWarning(config);
+  if (bank) logger.warn(bank);
   return app;
 }
 

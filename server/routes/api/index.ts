@@ -5,6 +5,7 @@ import { accountRoutes } from './account/index.ts';
 import { contactRoutes } from './contact/index.ts';
 import { countryRoutes } from './countries/index.ts';
 import { newsletterRoutes } from './newsletter/index.ts';
+import { orderRoutes } from './orders/index.ts';
 import { organisationRoutes } from './organisation/index.ts';
 import { quoteRoutes } from './quote/index.ts';
 import { whitePaperRoutes } from './white-paper/index.ts';
@@ -34,6 +35,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(quoteRoutes);
   await app.register(accountRoutes);
   await app.register(organisationRoutes);
+  await app.register(orderRoutes);
   await app.register(countryRoutes);
   await app.register(xsrfTokenRoutes);
 }

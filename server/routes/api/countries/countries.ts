@@ -52,3 +52,8 @@ export function countryListReply(culture: Culture): CountryListReply {
   replies.set(culture, reply);
   return reply;
 }
+
+/** A country's name in the culture's language ("Alemania" for DEU in es-ES), or its code when unknown. */
+export function countryName(alpha3Code: string, culture: Culture): string {
+  return countries.getName(alpha3Code, culture.slice(0, 2), { select: 'official' }) ?? alpha3Code;
+}

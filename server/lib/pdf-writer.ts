@@ -2,7 +2,10 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf
 
 /**
  * A tiny document writer on top of pdf-lib: A4 pages, headings, wrapped paragraphs, bullet lists, key
- * figures, page numbers, and document metadata. Enough for short, plain, printable documents.
+ * figures, tables of amounts, page numbers, and document metadata. Enough for short, plain, printable
+ * documents: the research study and the policy (scripts/generate-pdfs.ts), an order's pro-forma
+ * (server/routes/api/orders/pro-forma.ts). The standard Helvetica fonts write WinAnsi (Latin-1 and €, ·, ’);
+ * any other character is written without its accent, or as "?", rather than failing the document.
  */
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 60;
@@ -17,6 +20,10 @@ export interface DocumentInfo {
   language: string;
   /** A fixed date keeps the generated file identical from one run to the next. */
   date: Date;
+  /** What made it, for the document's metadata. */
+  creator?: string;
+  /** The footer's page numbering in the document's language; "Page 1 of 2" unless given. */
+  pageLabel?: (page: number, pages: number) => string;
 }
 
 export class PdfWriter {
@@ -40,7 +47,7 @@ export class PdfWriter {
     doc.setSubject(info.subject);
     doc.setKeywords(info.keywords);
     doc.setAuthor('DynamicsValue');
-    doc.setCreator('FakeXrmEasy website (scripts/generate-pdfs.ts)');
+    doc.setCreator(info.creator ?? 'FakeXrmEasy website (scripts/generate-pdfs.ts)');
     doc.setProducer('pdf-lib');
     doc.setLanguage(info.language);
     doc.setCreationDate(info.date);
@@ -68,10 +75,20 @@ export class PdfWriter {
     if (this.y - height < MARGIN + 30) this.newPage();
   }
 
+  /** The text with what the font cannot write replaced: an accent dropped (ő → o), anything else "?". */
+  private printable(text: string, font: PDFFont): string {
+    const known = new Set(font.getCharacterSet());
+    return Array.from(text, (char) => {
+      if (known.has(char.codePointAt(0) ?? 0) || char === ' ') return char;
+      const bare = char.normalize('NFD').replace(/\p{M}/gu, '');
+      return bare !== '' && Array.from(bare).every((c) => known.has(c.codePointAt(0) ?? 0)) ? bare : '?';
+    }).join('');
+  }
+
   private lines(text: string, font: PDFFont, size: number, width: number): string[] {
     const lines: string[] = [];
     let line = '';
-    for (const word of text.split(/\s+/).filter(Boolean)) {
+    for (const word of this.printable(text, font).split(/\s+/).filter(Boolean)) {
       const candidate = line ? `${line} ${word}` : word;
       if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
       else {
@@ -163,10 +180,66 @@ export class PdfWriter {
     this.y -= height + 16;
   }
 
+  /**
+   * Rows of a description and an amount, the amount right-aligned in its column, with an optional header row
+   * and rows in bold (a total); a rule above each bold row.
+   */
+  table(rows: Array<{ label: string; value: string; strong?: boolean }>, header?: { label: string; value: string }) {
+    const size = 10.5;
+    const leading = size * 1.6;
+    const valueWidth = 130;
+    const labelWidth = this.width - valueWidth - 12;
+    const right = MARGIN + this.width;
+    const row = (label: string, value: string, font: PDFFont, color = INK) => {
+      const labelLines = this.lines(label, font, size, labelWidth);
+      this.ensure(leading * labelLines.length);
+      const printed = this.printable(value, font);
+      labelLines.forEach((line, index) => {
+        this.y -= leading;
+        this.page.drawText(line, { x: MARGIN, y: this.y, size, font, color });
+        if (index === 0)
+          this.page.drawText(printed, {
+            x: right - font.widthOfTextAtSize(printed, size),
+            y: this.y,
+            size,
+            font,
+            color,
+          });
+      });
+    };
+    const rule = () =>
+      this.page.drawLine({
+        start: { x: MARGIN, y: this.y - 5 },
+        end: { x: right, y: this.y - 5 },
+        thickness: 0.6,
+        color: MUTED,
+      });
+    if (header) {
+      row(header.label, header.value, this.bold, MUTED);
+      rule();
+    }
+    for (const item of rows) {
+      if (item.strong) rule();
+      row(item.label, item.value, item.strong ? this.bold : this.regular);
+    }
+    this.y -= 12;
+  }
+
+  /** Lines kept together with no gap between them (an address, a bank account). */
+  block(lines: string[], options: { bold?: boolean } = {}) {
+    lines.forEach((line, index) =>
+      this.write(line, {
+        font: options.bold && index === 0 ? this.bold : this.regular,
+        gap: index === lines.length - 1 ? 10 : 1,
+      }),
+    );
+  }
+
   async save(): Promise<Uint8Array> {
     const pages = this.doc.getPages();
+    const pageLabel = this.info.pageLabel ?? ((page: number, total: number) => `Page ${page} of ${total}`);
     pages.forEach((page, index) => {
-      const footer = `${this.info.title} · Page ${index + 1} of ${pages.length}`;
+      const footer = this.printable(`${this.info.title} · ${pageLabel(index + 1, pages.length)}`, this.regular);
       page.drawText(footer, { x: MARGIN, y: MARGIN - 24, size: 8, font: this.regular, color: MUTED });
     });
     return this.doc.save({ useObjectStreams: false });
