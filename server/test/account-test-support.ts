@@ -40,9 +40,12 @@ export function newEmail(prefix = 'dev'): string {
   return `${prefix}-${emailCount}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-/** Delivers the outbox and returns every e-mail sent so far to an address. */
+/**
+ * Delivers the whole outbox (the worker takes a batch at a time) and returns every e-mail sent so far to an
+ * address.
+ */
 export async function emailsTo(t: TestApp, address: string): Promise<MailMessage[]> {
-  await t.deliverEmails();
+  while ((await t.deliverEmails()) > 0);
   return t.sentEmails.filter((email) => email.to === address.toLowerCase());
 }
 
