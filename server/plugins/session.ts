@@ -21,8 +21,11 @@ declare module 'fastify' {
     cameFromEndedSession: boolean;
   }
   interface FastifyReply {
-    /** Signs the account in: a new session (any previous one of this browser ends), cookie and anti-forgery token. */
-    startSession(accountId: string): Promise<void>;
+    /**
+     * Signs the account in: a new session (any previous one of this browser ends), cookie and anti-forgery token.
+     * `passwordChecked` when the sign-in took the account's password (not a passkey).
+     */
+    startSession(accountId: string, options?: { passwordChecked?: boolean }): Promise<void>;
     /** Signs out: ends the session on the server, clears the cookie, re-issues the anti-forgery token. */
     endSession(): Promise<void>;
   }
@@ -66,12 +69,16 @@ async function session(app: FastifyInstance) {
   app.decorateRequest('accountSession', null);
   app.decorateRequest('cameFromEndedSession', false);
 
-  app.decorateReply('startSession', async function (this: FastifyReply, accountId: string) {
+  app.decorateReply('startSession', async function (
+    this: FastifyReply,
+    accountId: string,
+    options: { passwordChecked?: boolean } = {},
+  ) {
     const request = this.request;
     if (request.accountSession) await deleteSession(app.db, request.accountSession.id);
     await purgeExpiredSessions(app.db, app.clock, accountId);
     const device = clientDevice(request.headers['user-agent'], request.ip);
-    const { token, session: created } = await createSession(app.db, app.clock, accountId, device);
+    const { token, session: created } = await createSession(app.db, app.clock, accountId, device, options);
     request.accountSession = created;
     request.sessionBinding = created.id;
     this.setCookie(cookieName, token, cookieOptions);

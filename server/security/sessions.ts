@@ -32,6 +32,8 @@ export async function createSession(
   clock: Clock,
   accountId: string,
   device: ClientDevice = { userAgent: null, address: null },
+  /** Whether the session starts on the account's password (not a passkey): a licence key is then shown without asking again. */
+  { passwordChecked = false }: { passwordChecked?: boolean } = {},
 ): Promise<{ token: string; session: ActiveSession }> {
   const token = generateSecret();
   const now = clock.now();
@@ -47,6 +49,7 @@ export async function createSession(
       expires_at: expiresAt.toISOString(),
       user_agent: device.userAgent,
       address: device.address,
+      password_checked_at: passwordChecked ? now.toISOString() : null,
     })
     .execute();
   return { token, session: { id, accountId, expiresAt } };
@@ -162,5 +165,24 @@ export async function purgeExpiredSessions(db: Db, clock: Clock, accountId: stri
         eb('last_seen_at', '<=', new Date(now.getTime() - SESSION_IDLE_MS).toISOString()),
       ]),
     )
+    .execute();
+}
+
+/** When the account's password was last given in this session (sign-in, a licence key's request), or null. */
+export async function passwordCheckedAt(db: Db, sessionId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('account_session')
+    .select('password_checked_at')
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  return row?.password_checked_at ?? null;
+}
+
+/** Records that the password was given again in this session, now. */
+export async function markPasswordChecked(db: Db, clock: Clock, sessionId: string): Promise<void> {
+  await db
+    .updateTable('account_session')
+    .set({ password_checked_at: isoNow(clock) })
+    .where('id', '=', sessionId)
     .execute();
 }

@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
+import { encodeLicenceKey } from '#server/licensing/licence-key.ts';
+import { licenceKeyBox } from '#server/licensing/licence-key-box.ts';
+import { licenceEndDate, type Sku } from '#shared/licensing/licence-terms.ts';
 import type { Organisation } from '#shared/validation/organisation.ts';
 import { signedInVisitor } from './account-test-support.ts';
 import type { TestApp, TestVisitor } from './test-app.ts';
@@ -92,4 +96,63 @@ export function pdfText(bytes: Uint8Array): string[] {
       texts.push(decoder.decode(Buffer.from(text[1] ?? '', 'hex')));
   }
   return texts;
+}
+
+/**
+ * Marks an order paid and issues its licence straight in the database, as the operator console's "Mark paid"
+ * does: for tests of what the customer sees afterwards, whatever that route asks for.
+ */
+export async function issueLicenceDirectly(
+  t: TestApp,
+  reference: string,
+  paidOn: string,
+): Promise<{ id: string; key: string; endDate: string }> {
+  const db = t.database.db;
+  const order = await db
+    .selectFrom('licence_order')
+    .innerJoin('organisation', 'organisation.id', 'licence_order.organisation_id')
+    .select([
+      'licence_order.id',
+      'licence_order.organisation_id',
+      'licence_order.sku',
+      'licence_order.licensed_users',
+      'licence_order.billing',
+      'licence_order.total_cents',
+      'organisation.customer_id',
+    ])
+    .where('reference', '=', reference)
+    .executeTakeFirstOrThrow();
+  const endDate = licenceEndDate(paidOn, order.billing as 'monthly' | 'annual');
+  const key = encodeLicenceKey({
+    sku: order.sku as Sku,
+    customerId: order.customer_id,
+    autoRenews: false,
+    users: Number(order.licensed_users),
+    endDate,
+  });
+  const id = randomUUID();
+  const now = t.clock.now().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('licence_order')
+      .set({ status: 'paid', paid_on: paidOn, paid_amount_cents: Number(order.total_cents), paid_at: now })
+      .where('id', '=', order.id)
+      .execute();
+    await trx
+      .insertInto('licence')
+      .values({
+        id,
+        order_id: order.id,
+        organisation_id: order.organisation_id,
+        sku: order.sku,
+        customer_id: order.customer_id,
+        users: Number(order.licensed_users),
+        auto_renews: 0,
+        end_date: endDate,
+        key_encrypted: licenceKeyBox(t.config).encrypt(key),
+        issued_at: now,
+      })
+      .execute();
+  });
+  return { id, key, endDate };
 }

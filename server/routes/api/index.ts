@@ -4,6 +4,7 @@ import { xsrfPlugin } from '#server/plugins/xsrf.ts';
 import { accountRoutes } from './account/index.ts';
 import { contactRoutes } from './contact/index.ts';
 import { countryRoutes } from './countries/index.ts';
+import { licenceRoutes } from './licences/index.ts';
 import { newsletterRoutes } from './newsletter/index.ts';
 import { orderRoutes } from './orders/index.ts';
 import { organisationRoutes } from './organisation/index.ts';
@@ -36,6 +37,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(accountRoutes);
   await app.register(organisationRoutes);
   await app.register(orderRoutes);
+  await app.register(licenceRoutes);
   await app.register(countryRoutes);
   await app.register(xsrfTokenRoutes);
 }

@@ -47,7 +47,8 @@ export async function twoFactorSignInRoutes(app: FastifyInstance) {
       // The owner's browser passing a pause leaves it in place for everyone else.
       if (!locked && (account.failedSignIns > 0 || account.lockedUntil !== null))
         await clearSignInFailures(app.db, account.id);
-      await reply.startSession(account.id);
+      // The password was given: a licence key is shown without asking for it again for a while.
+      await reply.startSession(account.id, { passwordChecked: true });
       await noteSignInDevice(request, reply, account);
       return succeeded(account.culture);
     },
