@@ -11,6 +11,7 @@ import {
 } from '#server/test/order-test-support.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from '#server/test/test-app.ts';
 import { PASSWORD } from '#server/test/account-test-support.ts';
+import { addPasskey, signInWithPasskey } from '#server/test/factor-test-support.ts';
 
 const ANNUAL_3 = { plan: 'perUser', billing: 'annual', currency: 'EUR', users: 3 };
 const MONTHLY_13 = { plan: 'perUser', billing: 'monthly', currency: 'EUR', users: 13 };
@@ -159,5 +160,27 @@ describe.each(TEST_DATABASES)('the session’s password check on %s', (kind) => 
       .where('account_id', '=', userId)
       .execute();
     expect(sessions).toEqual([{ password_checked_at: t.clock.now().toISOString() }]);
+  });
+
+  test('a passkey sign-in does not: the first key it asks for needs the password', async () => {
+    const { visitor, userId } = await customerWith(t, ORGANISATIONS.american);
+    const { registered, passkey } = await addPasskey(visitor, { Password: PASSWORD });
+    expect(registered?.json().succeeded).toBe(true);
+    const licence = await issueLicenceDirectly(
+      t,
+      await placeOrder(visitor, ANNUAL_3),
+      t.clock.now().toISOString().slice(0, 10),
+    );
+    const { visitor: phone, response } = await signInWithPasskey(t, passkey);
+    expect(response.json().succeeded).toBe(true);
+    const sessions = await t.database.db
+      .selectFrom('account_session')
+      .select('password_checked_at')
+      .where('account_id', '=', userId)
+      .execute();
+    expect(sessions.map((s) => s.password_checked_at).sort()).toEqual([t.clock.now().toISOString(), null].sort());
+    expect((await phone.post('/api/licences/key', { licenceId: licence.id })).json().model).toEqual({
+      passwordRequired: true,
+    });
   });
 });

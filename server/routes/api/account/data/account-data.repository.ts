@@ -239,13 +239,51 @@ export const ACCOUNT_OWNED_TABLES = [
 /**
  * Erases the account and every row it owns, inside the caller's transaction; the lead records sent with the
  * same address (and their evidence of consent) are not the account's and stay (docs/product.md, Your data).
+ * Its organisation goes with its only member, unless it has orders (deleteOrganisationIfUnused).
  * False when the account was already gone (two deletions at once: only the first says farewell).
  */
 export async function deleteAccountRows(trx: Transaction<Database>, accountId: string): Promise<boolean> {
+  const organisations = await trx
+    .selectFrom('organisation_member')
+    .select('organisation_id')
+    .where('account_id', '=', accountId)
+    .execute();
+  // The orders it placed and the actions it took as an operator are the business's records: they stay, no
+  // longer linked to the account (the foreign keys say the same, ON DELETE SET NULL).
+  await trx
+    .updateTable('licence_order')
+    .set({ placed_by_account_id: null })
+    .where('placed_by_account_id', '=', accountId)
+    .execute();
+  await trx
+    .updateTable('operator_action')
+    .set({ operator_account_id: null })
+    .where('operator_account_id', '=', accountId)
+    .execute();
   for (const table of ACCOUNT_OWNED_TABLES)
     await trx.deleteFrom(table).where('account_id', '=', accountId).execute();
   const deleted = await trx.deleteFrom('account').where('id', '=', accountId).executeTakeFirst();
+  for (const { organisation_id } of organisations) await deleteOrganisationIfUnused(trx, organisation_id);
   return Number(deleted.numDeletedRows) > 0;
+}
+
+/**
+ * An organisation left without members goes too, unless it has ordered: an order, its invoice and its licence
+ * are the business's record (and the orders keep their own copy of the organisation), so it stays for them.
+ */
+async function deleteOrganisationIfUnused(trx: Transaction<Database>, organisationId: string): Promise<void> {
+  const member = await trx
+    .selectFrom('organisation_member')
+    .select('account_id')
+    .where('organisation_id', '=', organisationId)
+    .executeTakeFirst();
+  const order = await trx
+    .selectFrom('licence_order')
+    .select('id')
+    .where('organisation_id', '=', organisationId)
+    .executeTakeFirst();
+  if (member || order) return;
+  await trx.deleteFrom('organisation').where('id', '=', organisationId).execute();
 }
 
 /**

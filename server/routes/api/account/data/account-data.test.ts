@@ -13,6 +13,12 @@ import { CONSENT_VERSIONS } from '#shared/validation/consent.ts';
 import { ACCOUNT_OWNED_TABLES } from './account-data.repository.ts';
 import { DATA_EXPORT_SECTIONS } from './data-export.ts';
 import { PAIR_MAX_FAILURES } from '#server/routes/api/account/sign-in/sign-in-throttle.ts';
+import {
+  customerWith,
+  issueLicenceDirectly,
+  ORGANISATIONS,
+  placeOrder,
+} from '#server/test/order-test-support.ts';
 
 const EXPORT = '/api/account/data-export';
 const DELETE = '/api/account/delete';
@@ -259,5 +265,68 @@ describe.each(TEST_DATABASES)('your data (export and deletion) on %s', (kind) =>
     expect((await visitor.post(DELETE, { Password: PASSWORD })).json().succeeded).toBe(true);
     const again = await signedInVisitor(t, { email });
     expect((await again.visitor.get('/api/account/logged-in')).statusCode).toBe(200);
+  });
+
+  test('the export holds the organisation’s orders and licences, never a licence key', async () => {
+    const { visitor } = await customerWith(t, ORGANISATIONS.french);
+    const choice = { plan: 'perUser', billing: 'annual', currency: 'EUR', users: 3 };
+    const paid = await placeOrder(visitor, choice);
+    const waiting = await placeOrder(visitor, choice);
+    const licence = await issueLicenceDirectly(t, paid, t.clock.now().toISOString().slice(0, 10));
+
+    const response = await visitor.get(EXPORT);
+    const data = response.json();
+    expect(data.orders.map((o: { reference: string }) => o.reference).sort()).toEqual([paid, waiting].sort());
+    expect(data.orders.find((o: { reference: string }) => o.reference === paid)).toMatchObject({
+      status: 'paid',
+      netCents: 105000,
+      vat: 'reverseCharge',
+    });
+    expect(data.licences).toEqual([
+      expect.objectContaining({ id: licence.id, orderReference: paid, sku: 'FXE_BOU_12', status: 'active' }),
+    ]);
+    expect(response.body).not.toContain(licence.key);
+    expect(response.body).not.toMatch(/key_encrypted|keyEncrypted|"v1\./);
+  });
+
+  test('deleting the only member deletes an organisation that never ordered', async () => {
+    const { visitor, userId } = await customerWith(t, ORGANISATIONS.spanish);
+    const db = t.database.db;
+    const { organisation_id } = await db
+      .selectFrom('organisation_member')
+      .select('organisation_id')
+      .where('account_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect((await visitor.post(DELETE, { Password: PASSWORD })).json().succeeded).toBe(true);
+    expect(await db.selectFrom('organisation').select('id').where('id', '=', organisation_id).execute()).toEqual([]);
+  });
+
+  test('an organisation that ordered is kept, with its orders and licences, and loses the member', async () => {
+    const { visitor, userId } = await customerWith(t, ORGANISATIONS.american);
+    const reference = await placeOrder(visitor, { plan: 'business', billing: 'annual', currency: 'USD', users: 20 });
+    await issueLicenceDirectly(t, reference, t.clock.now().toISOString().slice(0, 10));
+    const db = t.database.db;
+    const { organisation_id } = await db
+      .selectFrom('organisation_member')
+      .select('organisation_id')
+      .where('account_id', '=', userId)
+      .executeTakeFirstOrThrow();
+
+    expect((await visitor.post(DELETE, { Password: PASSWORD })).json().succeeded).toBe(true);
+    expect(
+      await db.selectFrom('organisation').select('legal_name').where('id', '=', organisation_id).execute(),
+    ).toEqual([{ legal_name: 'Contoso Inc.' }]);
+    expect(
+      await db.selectFrom('organisation_member').select('account_id').where('organisation_id', '=', organisation_id).execute(),
+    ).toEqual([]);
+    const order = await db
+      .selectFrom('licence_order')
+      .select(['status', 'placed_by_account_id'])
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow();
+    expect(order).toEqual({ status: 'paid', placed_by_account_id: null });
+    expect(
+      await db.selectFrom('licence').select('sku').where('organisation_id', '=', organisation_id).execute(),
+    ).toEqual([{ sku: 'FXE_BUS_12' }]);
   });
 });

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
-import { findOrganisation } from '#server/routes/api/organisation/organisation.repository.ts';
+import { listLicencesOf } from '#server/routes/api/licences/licences.repository.ts';
+import { listOrdersOf } from '#server/routes/api/orders/orders.repository.ts';
+import {
+  findOrganisation,
+  findOrganisationRowOf,
+} from '#server/routes/api/organisation/organisation.repository.ts';
 import { route } from '#server/routes/api/route.ts';
 import { API } from '#shared/api/endpoints.ts';
 import {
@@ -24,6 +29,20 @@ export interface ExportSubject {
   accountId: string;
   email: string;
   sessionId: string | null;
+  /** When the export is made: a licence's status is as of then. */
+  now: Date;
+}
+
+/** The organisation's orders, as My Account lists them, with the copy of the organisation each one printed. */
+async function readOrders(db: Kysely<Database>, accountId: string) {
+  const organisation = await findOrganisationRowOf(db, accountId);
+  return organisation ? listOrdersOf(db, organisation.id) : [];
+}
+
+/** The organisation's licences, as My Account lists them: never their keys (a key is shown on request only). */
+async function readLicences(db: Kysely<Database>, accountId: string, now: Date) {
+  const organisation = await findOrganisationRowOf(db, accountId);
+  return organisation ? listLicencesOf(db, organisation.id, now) : [];
 }
 
 /**
@@ -37,6 +56,8 @@ export const DATA_EXPORT_SECTIONS: ReadonlyArray<{
 }> = [
   { key: 'account', read: (db, s) => readAccount(db, s.accountId) },
   { key: 'organisation', read: (db, s) => findOrganisation(db, s.accountId) },
+  { key: 'orders', read: (db, s) => readOrders(db, s.accountId) },
+  { key: 'licences', read: (db, s) => readLicences(db, s.accountId, s.now) },
   { key: 'sessions', read: (db, s) => readSessions(db, s.accountId, s.sessionId) },
   { key: 'emailedLinks', read: (db, s) => readAccountTokens(db, s.accountId) },
   { key: 'twoFactor', read: (db, s) => readTwoFactor(db, s.accountId) },
@@ -73,7 +94,12 @@ export async function dataExportRoutes(app: FastifyInstance) {
       const now = app.clock.now().toISOString();
       const document = await buildDataExport(
         app.db,
-        { accountId: account.id, email: account.email, sessionId: request.accountSession?.id ?? null },
+        {
+          accountId: account.id,
+          email: account.email,
+          sessionId: request.accountSession?.id ?? null,
+          now: app.clock.now(),
+        },
         { exportedAt: now, site: app.config.PUBLIC_URL },
       );
       const fileName = `fakexrmeasy-data-${now.slice(0, 10)}.json`;
