@@ -123,6 +123,12 @@ test('the bank account is kept as the bank prints it compactly: IBAN without spa
     PAYMENT_BENEFICIARY: 'Dynamics Value, S.L.',
   });
   // Other countries' IBANs, each with its right check digits.
-  for (const iban of ['GB29 NWBK 6016 1331 9268 19', 'DE89 3704 0044 0532 0130 00', 'FR14 2004 1010 0505 0001 3M02 606'])
-    expect(loadConfig({ DATA_DIR: dataDir(), PAYMENT_IBAN: iban }).PAYMENT_IBAN).toBe(iban.replaceAll(' ', ''));
+  for (const iban of [
+    'GB29 NWBK 6016 1331 9268 19',
+    'DE89 3704 0044 0532 0130 00',
+    'FR14 2004 1010 0505 0001 3M02 606',
+  ])
+    expect(loadConfig({ DATA_DIR: dataDir(), PAYMENT_IBAN: iban }).PAYMENT_IBAN).toBe(
+      iban.replaceAll(' ', ''),
+    );
 });

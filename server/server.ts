@@ -1,8 +1,8 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import { legalEntityWarning } from '#shared/legal-entity.ts';
 import { bankDetailsWarning } from '#server/routes/api/orders/bank-details.ts';
+import { legalEntityWarning } from '#shared/legal-entity.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';

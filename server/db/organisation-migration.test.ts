@@ -64,7 +64,13 @@ test.each(TEST_DATABASES)(
       await db
         .insertInto('billing_address')
         .values([
-          { ...address, account_id: 'spanish', country: 'ESP', company_name: 'Ejemplo, S.L.', cif: 'B12345674' },
+          {
+            ...address,
+            account_id: 'spanish',
+            country: 'ESP',
+            company_name: 'Ejemplo, S.L.',
+            cif: 'B12345674',
+          },
           { ...address, account_id: 'british', country: 'GBR', company_name: 'Contoso Ltd', cif: '' },
         ])
         .execute();

@@ -184,7 +184,10 @@ export class PdfWriter {
    * Rows of a description and an amount, the amount right-aligned in its column, with an optional header row
    * and rows in bold (a total); a rule above each bold row.
    */
-  table(rows: Array<{ label: string; value: string; strong?: boolean }>, header?: { label: string; value: string }) {
+  table(
+    rows: Array<{ label: string; value: string; strong?: boolean }>,
+    header?: { label: string; value: string },
+  ) {
     const size = 10.5;
     const leading = size * 1.6;
     const valueWidth = 130;
@@ -227,19 +230,22 @@ export class PdfWriter {
 
   /** Lines kept together with no gap between them (an address, a bank account). */
   block(lines: string[], options: { bold?: boolean } = {}) {
-    lines.forEach((line, index) =>
+    lines.forEach((line, index) => {
       this.write(line, {
         font: options.bold && index === 0 ? this.bold : this.regular,
         gap: index === lines.length - 1 ? 10 : 1,
-      }),
-    );
+      });
+    });
   }
 
   async save(): Promise<Uint8Array> {
     const pages = this.doc.getPages();
     const pageLabel = this.info.pageLabel ?? ((page: number, total: number) => `Page ${page} of ${total}`);
     pages.forEach((page, index) => {
-      const footer = this.printable(`${this.info.title} · ${pageLabel(index + 1, pages.length)}`, this.regular);
+      const footer = this.printable(
+        `${this.info.title} · ${pageLabel(index + 1, pages.length)}`,
+        this.regular,
+      );
       page.drawText(footer, { x: MARGIN, y: MARGIN - 24, size: 8, font: this.regular, color: MUTED });
     });
     return this.doc.save({ useObjectStreams: false });

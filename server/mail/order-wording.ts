@@ -45,7 +45,11 @@ export function lineLabel(t: ServerT, line: OrderLine, pricing: OrderPricing, cu
 }
 
 /** The VAT row: its label and what it says (an amount, "Reverse charge", "Not subject to Spanish VAT"). */
-export function vatRow(t: ServerT, pricing: OrderPricing, culture: Culture): { label: string; value: string } {
+export function vatRow(
+  t: ServerT,
+  pricing: OrderPricing,
+  culture: Culture,
+): { label: string; value: string } {
   if (pricing.vat === 'spanishVat')
     return {
       label: t('email:order.vatSpanish', { percent: pricing.vatPercent }),

@@ -69,22 +69,21 @@ async function session(app: FastifyInstance) {
   app.decorateRequest('accountSession', null);
   app.decorateRequest('cameFromEndedSession', false);
 
-  app.decorateReply('startSession', async function (
-    this: FastifyReply,
-    accountId: string,
-    options: { passwordChecked?: boolean } = {},
-  ) {
-    const request = this.request;
-    if (request.accountSession) await deleteSession(app.db, request.accountSession.id);
-    await purgeExpiredSessions(app.db, app.clock, accountId);
-    const device = clientDevice(request.headers['user-agent'], request.ip);
-    const { token, session: created } = await createSession(app.db, app.clock, accountId, device, options);
-    request.accountSession = created;
-    request.sessionBinding = created.id;
-    this.setCookie(cookieName, token, cookieOptions);
-    this.setCookie(hintName, '1', hintOptions);
-    this.issueXsrfToken();
-  });
+  app.decorateReply(
+    'startSession',
+    async function (this: FastifyReply, accountId: string, options: { passwordChecked?: boolean } = {}) {
+      const request = this.request;
+      if (request.accountSession) await deleteSession(app.db, request.accountSession.id);
+      await purgeExpiredSessions(app.db, app.clock, accountId);
+      const device = clientDevice(request.headers['user-agent'], request.ip);
+      const { token, session: created } = await createSession(app.db, app.clock, accountId, device, options);
+      request.accountSession = created;
+      request.sessionBinding = created.id;
+      this.setCookie(cookieName, token, cookieOptions);
+      this.setCookie(hintName, '1', hintOptions);
+      this.issueXsrfToken();
+    },
+  );
 
   app.decorateReply('endSession', async function (this: FastifyReply) {
     const request = this.request;

@@ -16,7 +16,9 @@ describe('the price of an order before VAT, in cents', () => {
   });
 
   test('annual is ten months for twelve', () => {
-    expect(orderNet({ plan: 'perUser', billing: 'annual', currency: 'EUR', users: 13 }).netCents).toBe(400000);
+    expect(orderNet({ plan: 'perUser', billing: 'annual', currency: 'EUR', users: 13 }).netCents).toBe(
+      400000,
+    );
     expect(orderNet({ plan: 'perUser', billing: 'annual', currency: 'GBP', users: 2 })).toEqual({
       lines: [{ tier: 'boutique', users: 2, unitCents: 30000, subtotalCents: 60000 }],
       netCents: 60000,
@@ -24,7 +26,8 @@ describe('the price of an order before VAT, in cents', () => {
   });
 
   test('one developer, and the boundaries of each tier', () => {
-    const net = (users: number) => orderNet({ plan: 'perUser', billing: 'monthly', currency: 'USD', users }).netCents;
+    const net = (users: number) =>
+      orderNet({ plan: 'perUser', billing: 'monthly', currency: 'USD', users }).netCents;
     expect(net(1)).toBe(3500);
     expect(net(5)).toBe(17500);
     expect(net(6)).toBe(17500 + 3000);
@@ -44,18 +47,30 @@ describe('the price of an order before VAT, in cents', () => {
         }
   });
 
-  test.each(FLAT_TIERS.map((tier) => tier.id))('the %s flat tier is its annual fee, whatever the team in it', (id) => {
-    const tier = flatTierById(id);
-    for (const users of [tier.minUsers, tier.maxUsers ?? 200]) {
-      expect(orderNet({ plan: id, billing: 'annual', currency: 'AUD', users })).toEqual({
-        lines: [{ tier: id, users, unitCents: tier.annualPrice.AUD * 100, subtotalCents: tier.annualPrice.AUD * 100 }],
-        netCents: tier.annualPrice.AUD * 100,
-      });
-    }
-  });
+  test.each(FLAT_TIERS.map((tier) => tier.id))(
+    'the %s flat tier is its annual fee, whatever the team in it',
+    (id) => {
+      const tier = flatTierById(id);
+      for (const users of [tier.minUsers, tier.maxUsers ?? 200]) {
+        expect(orderNet({ plan: id, billing: 'annual', currency: 'AUD', users })).toEqual({
+          lines: [
+            {
+              tier: id,
+              users,
+              unitCents: tier.annualPrice.AUD * 100,
+              subtotalCents: tier.annualPrice.AUD * 100,
+            },
+          ],
+          netCents: tier.annualPrice.AUD * 100,
+        });
+      }
+    },
+  );
 
   test('Business in pounds: 5,220.00', () => {
-    expect(orderNet({ plan: 'business', billing: 'annual', currency: 'GBP', users: 16 }).netCents).toBe(522000);
+    expect(orderNet({ plan: 'business', billing: 'annual', currency: 'GBP', users: 16 }).netCents).toBe(
+      522000,
+    );
   });
 });
 

@@ -3,14 +3,18 @@ import { OrderChoiceSchema, OrderReferenceSchema } from './order.ts';
 
 function messages(value: unknown): string[] {
   const result = OrderChoiceSchema.safeParse(value);
-  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 }
 
 const CHOICE = { plan: 'perUser', billing: 'monthly', currency: 'EUR', users: 13 };
 
 describe('what the order page sends', () => {
   test('the plan, period, currency and developers, and nothing else: a price sent along is dropped', () => {
-    expect(OrderChoiceSchema.parse({ ...CHOICE, netCents: 1, totalCents: 1, sku: 'FXE_ULT_12' })).toEqual(CHOICE);
+    expect(OrderChoiceSchema.parse({ ...CHOICE, netCents: 1, totalCents: 1, sku: 'FXE_ULT_12' })).toEqual(
+      CHOICE,
+    );
   });
 
   test.each([
@@ -40,7 +44,9 @@ describe('what the order page sends', () => {
 
 describe('an order’s reference', () => {
   test('trimmed; letters, digits and hyphens only, at most 40', () => {
-    expect(OrderReferenceSchema.parse({ reference: ' FXE-7KQ2-M9XA ' })).toEqual({ reference: 'FXE-7KQ2-M9XA' });
+    expect(OrderReferenceSchema.parse({ reference: ' FXE-7KQ2-M9XA ' })).toEqual({
+      reference: 'FXE-7KQ2-M9XA',
+    });
     for (const reference of ['fxe-7kq2-m9xa', 'FXE 7KQ2', '<script>', 'A'.repeat(41)])
       expect(OrderReferenceSchema.safeParse({ reference }).success, reference).toBe(false);
   });

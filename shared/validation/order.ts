@@ -28,7 +28,8 @@ export const OrderChoiceSchema = z
   .superRefine((choice, context) => {
     const refusal = refusalOfOrderChoice(choice);
     // A number of developers out of range was already refused by its own rules (zod runs this even then).
-    if (refusal && refusal !== 'usersNotValid') context.addIssue({ code: 'custom', path: ['users'], message: m(`order.${refusal}`) });
+    if (refusal && refusal !== 'usersNotValid')
+      context.addIssue({ code: 'custom', path: ['users'], message: m(`order.${refusal}`) });
   });
 export type OrderChoiceRequest = z.output<typeof OrderChoiceSchema>;
 

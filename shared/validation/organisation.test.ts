@@ -109,7 +109,9 @@ describe('the VAT number of an organisation in the EU outside Spain', () => {
   });
 
   test.each(['FRA', 'DEU', 'IRL', 'POL'])('in %s it is required', (country) => {
-    expect(messages({ ...address, country })).toEqual(['vatNumber: generic.mandatory?label=labels.vatNumber']);
+    expect(messages({ ...address, country })).toEqual([
+      'vatNumber: generic.mandatory?label=labels.vatNumber',
+    ]);
     expect(messages({ ...address, country, vatNumber: ' - ' })).toEqual([
       'vatNumber: generic.mandatory?label=labels.vatNumber',
     ]);

@@ -38,12 +38,15 @@ describe('EU VAT numbers', () => {
     for (const country of ['ESP', 'GBR', 'USA', 'CHE']) expect(vatPrefixOf(country)).toBeUndefined();
   });
 
-  test.each(Object.entries(VALID))('%s: %s is in the format, typed with or without its prefix', (country, number) => {
-    const prefix = vatPrefixOf(country) as string;
-    expect(isValidVatNumber(country, number)).toBe(true);
-    expect(isValidVatNumber(country, number.slice(prefix.length))).toBe(true);
-    expect(normaliseVatNumber(country, number.slice(prefix.length))).toBe(number);
-  });
+  test.each(Object.entries(VALID))(
+    '%s: %s is in the format, typed with or without its prefix',
+    (country, number) => {
+      const prefix = vatPrefixOf(country) as string;
+      expect(isValidVatNumber(country, number)).toBe(true);
+      expect(isValidVatNumber(country, number.slice(prefix.length))).toBe(true);
+      expect(normaliseVatNumber(country, number.slice(prefix.length))).toBe(number);
+    },
+  );
 
   test('Greece’s prefix is EL, not GR', () => {
     expect(vatPrefixOf('GRC')).toBe('EL');

@@ -32,13 +32,7 @@ test('Your data is reached from My Account, and its download is a JSON file of t
   const data = JSON.parse(text);
   expect(data.account.email).toBe(email);
   expect(data.sessions).toEqual([expect.objectContaining({ isThisBrowser: true })]);
-  for (const key of [
-    'organisation',
-    'newsletterSubscription',
-    'contactRequests',
-    'quoteRequests',
-    'emails',
-  ])
+  for (const key of ['organisation', 'newsletterSubscription', 'contactRequests', 'quoteRequests', 'emails'])
     expect(data).toHaveProperty(key);
   expect(data.emails.map((e: { subject: string }) => e.subject)).toContain('Confirm your e-mail address');
   expect(text).not.toMatch(/argon2|password|token/i);

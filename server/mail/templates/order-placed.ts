@@ -1,12 +1,6 @@
 import { renderEmail } from '#server/mail/layout.ts';
 import { SAMPLE_ORDER_PRICING } from '#server/mail/order-sample.ts';
-import {
-  amountRows,
-  formatCents,
-  orderFacts,
-  transferLines,
-  vatNote,
-} from '#server/mail/order-wording.ts';
+import { amountRows, formatCents, orderFacts, transferLines, vatNote } from '#server/mail/order-wording.ts';
 import { AUTO_REPLIED, type EmailTemplate } from '#server/mail/template.ts';
 import type { BankDetails, OrderPricing } from '#shared/api/order-models.ts';
 

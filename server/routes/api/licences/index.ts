@@ -29,7 +29,10 @@ export async function licenceRoutes(app: FastifyInstance) {
   route(app, API.licencesList, { preHandler: signedInOnly }, async (request) => {
     const account = await signedInAccount(app, request);
     const organisation = await findOrganisationRowOf(app.db, account.id);
-    return succeeded(null, organisation ? await listLicencesOf(app.db, organisation.id, app.clock.now()) : []);
+    return succeeded(
+      null,
+      organisation ? await listLicencesOf(app.db, organisation.id, app.clock.now()) : [],
+    );
   });
 
   route(
@@ -45,7 +48,8 @@ export async function licenceRoutes(app: FastifyInstance) {
       if (!encrypted) return failed(request.t('api:licences.notFound'));
 
       const checkedAt = await passwordCheckedAt(app.db, sessionId);
-      const fresh = checkedAt !== null && app.clock.now().getTime() - Date.parse(checkedAt) < PASSWORD_FRESH_MS;
+      const fresh =
+        checkedAt !== null && app.clock.now().getTime() - Date.parse(checkedAt) < PASSWORD_FRESH_MS;
       if (!fresh) {
         if (body.Password === '') return succeeded({ passwordRequired: true as const });
         if (!(await verifyCurrentPassword(request, reply, account, body.Password)))
@@ -55,7 +59,8 @@ export async function licenceRoutes(app: FastifyInstance) {
       const key = keys.decrypt(encrypted);
       // Only a changed LICENCE_KEY_SECRET (or SESSION_SECRET, when it is unset) leads here: an error for the
       // log that names the cause, never the stored value.
-      if (key === null) throw new Error('A licence key could not be decrypted: was LICENCE_KEY_SECRET changed?');
+      if (key === null)
+        throw new Error('A licence key could not be decrypted: was LICENCE_KEY_SECRET changed?');
       return succeeded({ key });
     },
   );

@@ -1,7 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import type { LicenceSummary } from '#shared/api/order-models.ts';
-import { type LicenceStatus, lastValidDay, licenceStatus, type Sku } from '#shared/licensing/licence-terms.ts';
+import {
+  type LicenceStatus,
+  lastValidDay,
+  licenceStatus,
+  type Sku,
+} from '#shared/licensing/licence-terms.ts';
 import type { OrderPlan } from '#shared/pricing/order-price.ts';
 import type { BillingPeriod } from '#shared/pricing/plans.ts';
 

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { decodeLicenceKey } from '#server/licensing/licence-key.ts';
-import { failedSignIns, newVisitor } from '#server/test/account-test-support.ts';
+import { failedSignIns, newVisitor, PASSWORD } from '#server/test/account-test-support.ts';
+import { addPasskey, signInWithPasskey } from '#server/test/factor-test-support.ts';
 import {
   customerWith,
   issueLicenceDirectly,
@@ -10,8 +11,6 @@ import {
   placeOrder,
 } from '#server/test/order-test-support.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from '#server/test/test-app.ts';
-import { PASSWORD } from '#server/test/account-test-support.ts';
-import { addPasskey, signInWithPasskey } from '#server/test/factor-test-support.ts';
 
 const ANNUAL_3 = { plan: 'perUser', billing: 'annual', currency: 'EUR', users: 3 };
 const MONTHLY_13 = { plan: 'perUser', billing: 'monthly', currency: 'EUR', users: 13 };
@@ -91,7 +90,10 @@ describe.each(TEST_DATABASES)('licences on %s', (kind) => {
       passwordRequired: true,
     });
 
-    const wrong = await visitor.post('/api/licences/key', { licenceId: licence.id, Password: 'Wr0ng-guess!' });
+    const wrong = await visitor.post('/api/licences/key', {
+      licenceId: licence.id,
+      Password: 'Wr0ng-guess!',
+    });
     expect(wrong.json()).toEqual({
       succeeded: false,
       errorMessage: 'La contrasenya no és correcta. Reviseu-la i torneu-ho a provar.',
@@ -120,7 +122,10 @@ describe.each(TEST_DATABASES)('licences on %s', (kind) => {
     const bob = await customerWith(t, ORGANISATIONS.spanish);
     expect((await bob.visitor.get('/api/licences/list')).json().list).toEqual([]);
     const theirs = await bob.visitor.post('/api/licences/key', { licenceId: licence.id, Password: PASSWORD });
-    const unknown = await bob.visitor.post('/api/licences/key', { licenceId: randomUUID(), Password: PASSWORD });
+    const unknown = await bob.visitor.post('/api/licences/key', {
+      licenceId: randomUUID(),
+      Password: PASSWORD,
+    });
     expect(theirs.json()).toEqual({
       succeeded: false,
       errorMessage: "We can't find that licence in your organisation.",
@@ -128,7 +133,9 @@ describe.each(TEST_DATABASES)('licences on %s', (kind) => {
       list: null,
     });
     expect(theirs.body).toBe(unknown.body);
-    expect((await newVisitor(t.app).post('/api/licences/key', { licenceId: licence.id })).statusCode).toBe(401);
+    expect((await newVisitor(t.app).post('/api/licences/key', { licenceId: licence.id })).statusCode).toBe(
+      401,
+    );
   });
 
   test('no key reaches the log', async () => {
@@ -139,7 +146,9 @@ describe.each(TEST_DATABASES)('licences on %s', (kind) => {
       t.clock.now().toISOString().slice(0, 10),
     );
     const before = logLines.length;
-    expect((await visitor.post('/api/licences/key', { licenceId: licence.id })).json().model.key).toBe(licence.key);
+    expect((await visitor.post('/api/licences/key', { licenceId: licence.id })).json().model.key).toBe(
+      licence.key,
+    );
     expect(logLines.length).toBeGreaterThan(before);
     for (const line of logLines) expect(line).not.toContain(licence.key);
   });
@@ -178,7 +187,9 @@ describe.each(TEST_DATABASES)('the session’s password check on %s', (kind) => 
       .select('password_checked_at')
       .where('account_id', '=', userId)
       .execute();
-    expect(sessions.map((s) => s.password_checked_at).sort()).toEqual([t.clock.now().toISOString(), null].sort());
+    expect(sessions.map((s) => s.password_checked_at).sort()).toEqual(
+      [t.clock.now().toISOString(), null].sort(),
+    );
     expect((await phone.post('/api/licences/key', { licenceId: licence.id })).json().model).toEqual({
       passwordRequired: true,
     });

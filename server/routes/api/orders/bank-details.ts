@@ -5,12 +5,13 @@ import type { BankDetails } from '#shared/api/order-models.ts';
  * The account customers pay into (PAYMENT_IBAN, PAYMENT_BIC, PAYMENT_BENEFICIARY), or null while any is unset:
  * then the order page, its e-mail and its pro-forma say to ask sales rather than show half an account.
  */
-export function bankDetailsOf(config: Pick<Config, 'PAYMENT_IBAN' | 'PAYMENT_BIC' | 'PAYMENT_BENEFICIARY'>): BankDetails | null {
+export function bankDetailsOf(
+  config: Pick<Config, 'PAYMENT_IBAN' | 'PAYMENT_BIC' | 'PAYMENT_BENEFICIARY'>,
+): BankDetails | null {
   const { PAYMENT_IBAN: iban, PAYMENT_BIC: bic, PAYMENT_BENEFICIARY: beneficiary } = config;
   if (!iban || !bic || !beneficiary) return null;
   return { iban, bic, beneficiary };
 }
-
 
 const PAYMENT_VARIABLES = ['PAYMENT_IBAN', 'PAYMENT_BIC', 'PAYMENT_BENEFICIARY'] as const;
 
@@ -18,7 +19,9 @@ const PAYMENT_VARIABLES = ['PAYMENT_IBAN', 'PAYMENT_BIC', 'PAYMENT_BENEFICIARY']
  * What the start-up log says while the bank account is incomplete (docs/operations.md, Orders), as it does
  * for the legal notice; null when all three are set.
  */
-export function bankDetailsWarning(config: Partial<Record<(typeof PAYMENT_VARIABLES)[number], string>>): string | null {
+export function bankDetailsWarning(
+  config: Partial<Record<(typeof PAYMENT_VARIABLES)[number], string>>,
+): string | null {
   const missing = PAYMENT_VARIABLES.filter((variable) => !config[variable]);
   if (missing.length === 0) return null;
   return (

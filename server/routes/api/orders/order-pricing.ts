@@ -1,5 +1,5 @@
-import { licensedUsers, skuFor } from '#shared/licensing/licence-terms.ts';
 import type { OrderPricing } from '#shared/api/order-models.ts';
+import { licensedUsers, skuFor } from '#shared/licensing/licence-terms.ts';
 import { type OrderChoice, orderNet } from '#shared/pricing/order-price.ts';
 import { type VatTreatment, vatOn, vatTreatmentFor } from '#shared/pricing/vat.ts';
 

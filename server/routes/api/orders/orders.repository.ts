@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, LicenceOrderTable } from '#server/db/database.ts';
-import type { Sku } from '#shared/licensing/licence-terms.ts';
 import type { OrderStatus, OrderSummary } from '#shared/api/order-models.ts';
+import type { Sku } from '#shared/licensing/licence-terms.ts';
 import type { CurrencyCode } from '#shared/pricing/currencies.ts';
 import type { OrderLine, OrderPlan } from '#shared/pricing/order-price.ts';
 import type { BillingPeriod } from '#shared/pricing/plans.ts';
@@ -13,7 +13,10 @@ type Db = Kysely<Database> | Transaction<Database>;
 export type OrderRow = Selectable<LicenceOrderTable>;
 
 /** Stores a placed order, inside the caller's transaction (with its e-mails). */
-export async function insertOrder(trx: Transaction<Database>, order: Insertable<LicenceOrderTable>): Promise<void> {
+export async function insertOrder(
+  trx: Transaction<Database>,
+  order: Insertable<LicenceOrderTable>,
+): Promise<void> {
   await trx.insertInto('licence_order').values(order).execute();
 }
 

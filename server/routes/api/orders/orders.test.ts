@@ -80,17 +80,22 @@ describe.each(TEST_DATABASES)('orders on %s', (kind) => {
       ['en-GB', { plan: 'business', billing: 'monthly', currency: 'EUR', users: 20 }],
       ['es-ES', { plan: 'enterprise', billing: 'annual', currency: 'EUR', users: 20 }],
       ['ca-ES', { plan: 'perUser', billing: 'monthly', currency: 'EUR', users: 1001 }],
-    ])('in %s, a choice the pricing does not offer (%j) is refused with a message', async (culture, choice) => {
-      const { visitor } = await signedInVisitor(t, { culture });
-      const response = await visitor.post('/api/orders/preview', choice);
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ succeeded: false, model: null });
-      expect(response.json().errorMessage).toMatch(/\p{L}{3}/u);
-      expect(response.json().errorMessage).not.toMatch(/order\./);
-    });
+    ])(
+      'in %s, a choice the pricing does not offer (%j) is refused with a message',
+      async (culture, choice) => {
+        const { visitor } = await signedInVisitor(t, { culture });
+        const response = await visitor.post('/api/orders/preview', choice);
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({ succeeded: false, model: null });
+        expect(response.json().errorMessage).toMatch(/\p{L}{3}/u);
+        expect(response.json().errorMessage).not.toMatch(/order\./);
+      },
+    );
 
     test('a signed-out visitor gets 401', async () => {
-      expect((await newVisitor(t.app).post('/api/orders/preview', THIRTEEN_MONTHLY_EUR)).statusCode).toBe(401);
+      expect((await newVisitor(t.app).post('/api/orders/preview', THIRTEEN_MONTHLY_EUR)).statusCode).toBe(
+        401,
+      );
     });
   });
 
@@ -130,7 +135,10 @@ describe.each(TEST_DATABASES)('orders on %s', (kind) => {
     test('the order keeps the organisation as it was: a later change does not alter it', async () => {
       const { visitor } = await customerWith(t, ORGANISATIONS.french);
       const reference = await placeOrder(visitor, THIRTEEN_MONTHLY_EUR);
-      await visitor.post('/api/billing/address/save', { ...ORGANISATIONS.french, companyName: 'Renamed SAS' });
+      await visitor.post('/api/billing/address/save', {
+        ...ORGANISATIONS.french,
+        companyName: 'Renamed SAS',
+      });
       const order = (await visitor.get(`/api/orders/get?reference=${reference}`)).json().model;
       expect(order.organisation.companyName).toBe('Société Exemple SARL');
     });
@@ -222,7 +230,12 @@ describe.each(TEST_DATABASES)('orders on %s', (kind) => {
       const { visitor } = await customerWith(t, ORGANISATIONS.spanish);
       const first = await placeOrder(visitor, THIRTEEN_MONTHLY_EUR);
       t.clock.advance(60_000);
-      const second = await placeOrder(visitor, { plan: 'perUser', billing: 'annual', currency: 'EUR', users: 3 });
+      const second = await placeOrder(visitor, {
+        plan: 'perUser',
+        billing: 'annual',
+        currency: 'EUR',
+        users: 3,
+      });
       const list = (await visitor.get('/api/orders/list')).json().list;
       expect(list.map((o: { reference: string }) => o.reference)).toEqual([second, first]);
       expect(list[0]).toMatchObject({
@@ -275,7 +288,9 @@ describe.each(TEST_DATABASES)('orders on %s', (kind) => {
       const reference = await placeOrder(visitor, THIRTEEN_MONTHLY_EUR);
       const none = await visitor.get(`/api/orders/invoice?reference=${reference}`);
       expect(none.statusCode).toBe(404);
-      expect(none.json().errorMessage).toBe("There's no invoice for that order yet. We'll e-mail you when there is.");
+      expect(none.json().errorMessage).toBe(
+        "There's no invoice for that order yet. We'll e-mail you when there is.",
+      );
 
       const order = await t.database.db
         .selectFrom('licence_order')

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isoNow } from '#server/lib/clock.ts';
 import { composeEmail } from '#server/mail/compose.ts';
@@ -9,9 +10,8 @@ import {
   organisationOf,
 } from '#server/routes/api/organisation/organisation.repository.ts';
 import { localisedUrl } from '#shared/culture-paths.ts';
-import type { OrderChoice } from '#shared/pricing/order-price.ts';
 import { PATHS } from '#shared/paths.ts';
-import { randomUUID } from 'node:crypto';
+import type { OrderChoice } from '#shared/pricing/order-price.ts';
 import { bankDetailsOf } from './bank-details.ts';
 import { priceOrder } from './order-pricing.ts';
 import { insertOrder, isReferenceTaken } from './orders.repository.ts';

@@ -1,6 +1,12 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { customerWith, ORGANISATIONS, pdfText, placeOrder, TEST_BANK_ENV } from '#server/test/order-test-support.ts';
+import {
+  customerWith,
+  ORGANISATIONS,
+  pdfText,
+  placeOrder,
+  TEST_BANK_ENV,
+} from '#server/test/order-test-support.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from '#server/test/test-app.ts';
 
 const nbsp = (texts: string[]) => texts.map((text) => text.replace(/\u00a0/g, ' '));
@@ -16,7 +22,12 @@ describe.each(TEST_DATABASES)('the pro-forma PDF on %s', (kind) => {
 
   test('in English, for a French company: pro-forma, not an invoice, seller, buyer, lines, reverse charge, bank', async () => {
     const { visitor } = await customerWith(t, ORGANISATIONS.french, 'en-GB');
-    const reference = await placeOrder(visitor, { plan: 'perUser', billing: 'monthly', currency: 'EUR', users: 13 });
+    const reference = await placeOrder(visitor, {
+      plan: 'perUser',
+      billing: 'monthly',
+      currency: 'EUR',
+      users: 13,
+    });
     const response = await visitor.get(`/api/orders/pro-forma?reference=${reference}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -48,12 +59,20 @@ describe.each(TEST_DATABASES)('the pro-forma PDF on %s', (kind) => {
       'BIC: CAIXESBBXXX',
       `Payment reference: ${reference}`,
     ])
-      expect(text.some((line) => line.includes(expected)), expected).toBe(true);
+      expect(
+        text.some((line) => line.includes(expected)),
+        expected,
+      ).toBe(true);
   });
 
   test('in Spanish, for a Spanish company: IVA at 21 % and its total, the CIF; the same document each time', async () => {
     const { visitor } = await customerWith(t, ORGANISATIONS.spanish, 'es-ES');
-    const reference = await placeOrder(visitor, { plan: 'business', billing: 'annual', currency: 'EUR', users: 20 });
+    const reference = await placeOrder(visitor, {
+      plan: 'business',
+      billing: 'annual',
+      currency: 'EUR',
+      users: 20,
+    });
     const response = await visitor.get(`/api/orders/pro-forma?reference=${reference}`);
     expect(response.headers['content-disposition']).toContain(`FakeXrmEasy-proforma-${reference}.pdf`);
     const text = nbsp(pdfText(response.rawPayload));
@@ -72,7 +91,10 @@ describe.each(TEST_DATABASES)('the pro-forma PDF on %s', (kind) => {
       '7.260 €',
       `Referencia de pago: ${reference}`,
     ])
-      expect(text.some((line) => line.includes(expected)), expected).toBe(true);
+      expect(
+        text.some((line) => line.includes(expected)),
+        expected,
+      ).toBe(true);
     expect(text.some((line) => line.includes('Inversión del sujeto pasivo'))).toBe(false);
 
     // The customer's culture is the order's: a browser in another language gets the same document.

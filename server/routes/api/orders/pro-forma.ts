@@ -26,7 +26,10 @@ export interface ProFormaInput {
  * recorded them, the lines, VAT or the legal mention that replaces it, the total, and how to pay. Its date is the
  * order's, so the same order always gives the same document.
  */
-export async function proFormaPdf(i18n: i18n, input: ProFormaInput): Promise<{ fileName: string; bytes: Uint8Array }> {
+export async function proFormaPdf(
+  i18n: i18n,
+  input: ProFormaInput,
+): Promise<{ fileName: string; bytes: Uint8Array }> {
   const { order, buyer, seller, culture } = input;
   const t = translatorFor(i18n, culture);
   const title = t('email:proForma.title', { reference: order.reference });

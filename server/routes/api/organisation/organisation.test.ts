@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { newEmail, newVisitor, PASSWORD, signedInVisitor, signUp } from '#server/test/account-test-support.ts';
+import {
+  newEmail,
+  newVisitor,
+  PASSWORD,
+  signedInVisitor,
+  signUp,
+} from '#server/test/account-test-support.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from '#server/test/test-app.ts';
 
 const SPANISH_COMPANY = {
@@ -114,7 +120,10 @@ describe.each(TEST_DATABASES)('the organisation (billing address) on %s', (kind)
     expect(refused.json()).toMatchObject({ succeeded: false });
     expect(refused.json().errorMessage).not.toBe('');
     const missing = await spanish.post('/api/billing/address/save', { ...french, vatNumber: '' });
-    expect(missing.json()).toMatchObject({ succeeded: false, errorMessage: expect.stringContaining('NIF-IVA') });
+    expect(missing.json()).toMatchObject({
+      succeeded: false,
+      errorMessage: expect.stringContaining('NIF-IVA'),
+    });
     expect((await spanish.get('/api/billing/address/get')).json().model).toBeNull();
   });
 
@@ -126,11 +135,14 @@ describe.each(TEST_DATABASES)('the organisation (billing address) on %s', (kind)
     const email = newEmail();
     await signUp(t, newVisitor(t.app), email);
     const visitor = newVisitor(t.app, culture);
-    expect((await visitor.post('/api/account/signin', { Email: email, Password: PASSWORD })).json().succeeded).toBe(
-      true,
-    );
+    expect(
+      (await visitor.post('/api/account/signin', { Email: email, Password: PASSWORD })).json().succeeded,
+    ).toBe(true);
     const response = await visitor.post('/api/billing/address/save', SPANISH_COMPANY);
-    expect(response.json()).toMatchObject({ succeeded: false, errorMessage: expect.stringContaining(message) });
+    expect(response.json()).toMatchObject({
+      succeeded: false,
+      errorMessage: expect.stringContaining(message),
+    });
     expect((await visitor.get('/api/billing/address/get')).json().model).toBeNull();
   });
 
