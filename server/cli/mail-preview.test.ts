@@ -16,6 +16,8 @@ test('every template renders in every culture into the preview folder, with an i
       'contact-notification',
       'newsletter-already-subscribed',
       'newsletter-confirmation',
+      'order-notification',
+      'order-placed',
       'quote-acknowledgement',
       'quote-notification',
       'white-paper-download',

@@ -26,7 +26,10 @@ export interface OrderPricing {
 
 /**
  * POST /api/orders/preview: the price of a choice for the signed-in customer's organisation, before it is
- * placed. `organisation` is null until the customer has saved one (the order page asks for it first).
+ * placed. `organisation` is null until the customer has saved one (the order page asks for it first). VAT
+ * depends on the organisation's country, so without one it cannot be known: the pricing then carries the
+ * amounts before VAT with nothing added (vat 'notSubject', vatCents 0, totalCents = netCents), which the page
+ * must not present as the total to pay; placing is refused until the organisation is saved.
  */
 export interface OrderPreview {
   pricing: OrderPricing;
