@@ -13,6 +13,21 @@ const INK = rgb(0.12, 0.16, 0.22);
 const MUTED = rgb(0.35, 0.38, 0.45);
 const BRAND = rgb(0.216, 0.188, 0.639);
 
+/** Latin letters that are not an accented form of another, so Unicode cannot take an accent off them. */
+const PLAIN_LETTERS: Readonly<Record<string, string>> = {
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  ı: 'i',
+  Ŀ: 'L·',
+  ŀ: 'l·',
+  Ŧ: 'T',
+  ŧ: 't',
+};
+
 export interface DocumentInfo {
   title: string;
   subject: string;
@@ -75,12 +90,15 @@ export class PdfWriter {
     if (this.y - height < MARGIN + 30) this.newPage();
   }
 
-  /** The text with what the font cannot write replaced: an accent dropped (ő → o), anything else "?". */
+  /**
+   * The text with what the font cannot write replaced: an accent dropped (ő → o, ż → z), a letter that has no
+   * accent to drop by its plain form (ł → l), anything else "?".
+   */
   private printable(text: string, font: PDFFont): string {
     const known = new Set(font.getCharacterSet());
     return Array.from(text, (char) => {
       if (known.has(char.codePointAt(0) ?? 0) || char === ' ') return char;
-      const bare = char.normalize('NFD').replace(/\p{M}/gu, '');
+      const bare = (PLAIN_LETTERS[char] ?? char).normalize('NFD').replace(/\p{M}/gu, '');
       return bare !== '' && Array.from(bare).every((c) => known.has(c.codePointAt(0) ?? 0)) ? bare : '?';
     }).join('');
   }
@@ -226,6 +244,49 @@ export class PdfWriter {
       row(item.label, item.value, item.strong ? this.bold : this.regular);
     }
     this.y -= 12;
+  }
+
+  /**
+   * Blocks side by side, each a heading and its lines (a document's seller and buyer), in columns of equal
+   * width; the writer goes on below the longest.
+   */
+  columns(blocks: Array<{ heading: string; lines: string[]; boldFirst?: boolean }>) {
+    const gap = 24;
+    const width = (this.width - gap * (blocks.length - 1)) / blocks.length;
+    const size = 10.5;
+    const leading = size * 1.45;
+    const laidOut = blocks.map((block) => ({
+      heading: this.lines(block.heading, this.bold, 13.5, width),
+      lines: block.lines.map((line, index) => {
+        const font = block.boldFirst && index === 0 ? this.bold : this.regular;
+        return { font, parts: this.lines(line, font, size, width) };
+      }),
+    }));
+    const height = Math.max(
+      ...laidOut.map(
+        (block) =>
+          block.heading.length * 13.5 * 1.45 +
+          4 +
+          block.lines.reduce((sum, line) => sum + line.parts.length, 0) * leading,
+      ),
+    );
+    this.ensure(height + 6);
+    const top = this.y - 6;
+    laidOut.forEach((block, index) => {
+      const x = MARGIN + index * (width + gap);
+      let y = top;
+      for (const line of block.heading) {
+        y -= 13.5 * 1.45;
+        this.page.drawText(line, { x, y, size: 13.5, font: this.bold, color: BRAND });
+      }
+      y -= 4;
+      for (const { font, parts } of block.lines)
+        for (const part of parts) {
+          y -= leading;
+          this.page.drawText(part, { x, y, size, font, color: INK });
+        }
+    });
+    this.y = top - height - 12;
   }
 
   /** Lines kept together with no gap between them (an address, a bank account). */

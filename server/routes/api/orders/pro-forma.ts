@@ -45,30 +45,31 @@ export async function proFormaPdf(
   pdf.title(title, t('email:proForma.date', { value: formatLongDate(order.placedAt.slice(0, 10), culture) }));
   pdf.paragraph(t('email:proForma.notAnInvoice'));
 
-  pdf.heading(t('email:proForma.seller'));
-  pdf.block(
-    [
-      seller.name,
-      seller.address,
-      ...(seller.taxId ? [t('email:proForma.taxIdNif', { value: seller.taxId })] : []),
-      seller.email,
-    ],
-    { bold: true },
-  );
-
-  pdf.heading(t('email:proForma.buyer'));
-  pdf.block(
-    [
-      buyer.companyName,
-      buyer.addressLine1,
-      ...(buyer.addressLine2 ? [buyer.addressLine2] : []),
-      `${buyer.postCode} ${buyer.city}`,
-      countryName(buyer.country, culture),
-      ...(buyer.cif ? [t('email:proForma.taxIdCif', { value: buyer.cif })] : []),
-      ...(buyer.vatNumber ? [t('email:proForma.taxIdVat', { value: buyer.vatNumber })] : []),
-    ],
-    { bold: true },
-  );
+  pdf.columns([
+    {
+      heading: t('email:proForma.seller'),
+      boldFirst: true,
+      lines: [
+        seller.name,
+        seller.address,
+        ...(seller.taxId ? [t('email:proForma.taxIdNif', { value: seller.taxId })] : []),
+        seller.email,
+      ],
+    },
+    {
+      heading: t('email:proForma.buyer'),
+      boldFirst: true,
+      lines: [
+        buyer.companyName,
+        buyer.addressLine1,
+        ...(buyer.addressLine2 ? [buyer.addressLine2] : []),
+        `${buyer.postCode} ${buyer.city}`,
+        countryName(buyer.country, culture),
+        ...(buyer.cif ? [t('email:proForma.taxIdCif', { value: buyer.cif })] : []),
+        ...(buyer.vatNumber ? [t('email:proForma.taxIdVat', { value: buyer.vatNumber })] : []),
+      ],
+    },
+  ]);
 
   pdf.heading(t('email:proForma.order'));
   pdf.block(orderFacts(t, order, culture));
