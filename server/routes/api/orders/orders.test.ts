@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { findAccountById } from '#server/routes/api/account/account.repository.ts';
 import {
   emailsTo,
   lastEmailTo,
@@ -10,7 +11,8 @@ import {
 } from '#server/test/account-test-support.ts';
 import { customerWith, ORGANISATIONS, placeOrder, TEST_BANK_ENV } from '#server/test/order-test-support.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from '#server/test/test-app.ts';
-import { REFERENCE_PATTERN } from './payment-reference.ts';
+import { newPaymentReference, REFERENCE_ALPHABET, REFERENCE_PATTERN } from './payment-reference.ts';
+import { placeOrder as placeOrderFor } from './place-order.ts';
 
 const THIRTEEN_MONTHLY_EUR = { plan: 'perUser', billing: 'monthly', currency: 'EUR', users: 13 };
 const THIRTEEN_LINES = [
@@ -168,6 +170,42 @@ describe.each(TEST_DATABASES)('orders on %s', (kind) => {
         .where('placed_by_account_id', '=', userId)
         .execute();
       expect(orders).toEqual([]);
+    });
+
+    test('a reference another order already has is drawn again; the clash leaves nothing behind', async () => {
+      const { visitor, userId } = await customerWith(t, ORGANISATIONS.spanish);
+      const taken = await placeOrder(visitor, THIRTEEN_MONTHLY_EUR);
+      const account = await findAccountById(t.database.db, userId);
+      if (!account) throw new Error('no account');
+      const draws = [taken, taken, 'FXE-NEW2-REF3'];
+      const choice = { plan: 'perUser', billing: 'monthly', currency: 'EUR', users: 13 } as const;
+      const reference = await placeOrderFor(t.app, account, choice, () => draws.shift() ?? 'FXE-LAST-DRAW');
+      expect(reference).toBe('FXE-NEW2-REF3');
+      expect(draws).toEqual([]);
+      const orders = await t.database.db
+        .selectFrom('licence_order')
+        .select('reference')
+        .where('placed_by_account_id', '=', userId)
+        .execute();
+      expect(orders.map((o) => o.reference).sort()).toEqual([taken, 'FXE-NEW2-REF3'].sort());
+      // One "order placed" e-mail per order, none for the attempts that clashed.
+      const sales = (await emailsTo(t, t.config.SALES_EMAIL)).filter((m) => m.subject.includes(taken));
+      expect(sales).toHaveLength(1);
+    });
+
+    test('references use an alphabet without 0, O, 1 or I', () => {
+      expect(REFERENCE_ALPHABET).toHaveLength(32);
+      expect(REFERENCE_ALPHABET).not.toMatch(/[0O1I]/);
+      for (let i = 0; i < 200; i++) expect(newPaymentReference()).toMatch(REFERENCE_PATTERN);
+    });
+
+    test('placing is limited per client like the other account forms', async () => {
+      const { visitor } = await customerWith(t, ORGANISATIONS.american);
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++)
+        statuses.push((await visitor.post('/api/orders/place', THIRTEEN_MONTHLY_EUR)).statusCode);
+      expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+      expect(statuses[10]).toBe(429);
     });
 
     test('every order gets its own reference', async () => {

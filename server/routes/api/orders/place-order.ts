@@ -39,9 +39,11 @@ export async function placeOrder(
   app: FastifyInstance,
   account: Account,
   choice: OrderChoice,
+  /** Where references come from: the secure generator, or a test's own sequence. */
+  drawReference: () => string = newPaymentReference,
 ): Promise<string | null> {
   for (let attempt = 1; ; attempt++) {
-    const reference = newPaymentReference();
+    const reference = drawReference();
     try {
       const placed = await app.db.transaction().execute(async (trx) => {
         const row = await findOrganisationRowOf(trx, account.id);
