@@ -26,7 +26,7 @@ export function newReference(): string {
 }
 
 export const SPANISH_ORGANISATION: Organisation = {
-  country: 'ES',
+  country: 'ESP',
   companyName: 'Pruebas Dinámicas SL',
   cif: 'B12345674',
   vatNumber: '',

@@ -35,9 +35,11 @@ export function invoiceFileName(header: string | string[] | undefined, reference
   name = (name.split(/[\\/]/).at(-1) ?? '')
     .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
     .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^\.+/, '');
-  const stem = name.replace(/\.pdf$/i, '').trim();
+    .trim();
+  const stem = name
+    .replace(/\.pdf$/i, '')
+    .replace(/^\.+/, '')
+    .trim();
   if (stem === '') return fallback;
   return `${[...stem].slice(0, MAX_NAME_LENGTH - 4).join('')}.pdf`;
 }
