@@ -19,13 +19,19 @@ describe('arguments', () => {
     });
   });
 
-  test.each(['grant-operator', 'revoke-operator'])('%s takes the address as the account forms store it', (command) => {
-    expect(parseAccountArgs([command, ' Ops@Example.COM '])).toEqual({ command, email: 'ops@example.com' });
-  });
+  test.each(['grant-operator', 'revoke-operator'])(
+    '%s takes the address as the account forms store it',
+    (command) => {
+      expect(parseAccountArgs([command, ' Ops@Example.COM '])).toEqual({ command, email: 'ops@example.com' });
+    },
+  );
 
   test.each([
     [[], 'No command given.'],
-    [['unlock', 'a@example.com'], 'Unknown command "unlock": the commands are two-factor-off, grant-operator, revoke-operator.'],
+    [
+      ['unlock', 'a@example.com'],
+      'Unknown command "unlock": the commands are two-factor-off, grant-operator, revoke-operator.',
+    ],
     [['grant-operator'], "Say who becomes an operator: the account's e-mail address."],
     [['revoke-operator'], "Say who stops being an operator: the account's e-mail address."],
     [['grant-operator', 'a@example.com', 'b@example.com'], 'Unknown argument "b@example.com".'],

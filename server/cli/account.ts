@@ -10,7 +10,10 @@ import { twoFactorDisabledTemplate } from '#server/mail/templates/account-two-fa
 import { findAccountByEmail } from '#server/routes/api/account/account.repository.ts';
 import { accountLinks, composeAccountEmail } from '#server/routes/api/account/account-emails.ts';
 import { deleteTwoFactor, findTwoFactor } from '#server/routes/api/account/security/two-factor.repository.ts';
-import { grantOperatorRole, revokeOperatorRole } from '#server/routes/api/operator/operator-role.repository.ts';
+import {
+  grantOperatorRole,
+  revokeOperatorRole,
+} from '#server/routes/api/operator/operator-role.repository.ts';
 import { normaliseEmail } from '#shared/validation/fields.ts';
 import { type Io, withExistingDatabase } from './io.ts';
 
@@ -22,7 +25,8 @@ import { type Io, withExistingDatabase } from './io.ts';
  * - `grant-operator` and `revoke-operator` give and take the operator console's role (docs/product.md, Operator
  *   console). The console stays closed to an operator until their two-factor sign-in is on.
  */
-export const USAGE = 'Usage: npm run account -- two-factor-off|grant-operator|revoke-operator <e-mail address>';
+export const USAGE =
+  'Usage: npm run account -- two-factor-off|grant-operator|revoke-operator <e-mail address>';
 
 export class UsageError extends Error {}
 
@@ -47,7 +51,9 @@ export function parseAccountArgs(argv: readonly string[]): AccountCommand {
   const [command, email, ...rest] = argv;
   if (!isCommand(command))
     throw new UsageError(
-      command ? `Unknown command "${command}": the commands are ${COMMANDS.join(', ')}.` : 'No command given.',
+      command
+        ? `Unknown command "${command}": the commands are ${COMMANDS.join(', ')}.`
+        : 'No command given.',
     );
   if (!email) throw new UsageError(WHOSE[command]);
   if (rest.length > 0) throw new UsageError(`Unknown argument "${rest[0]}".`);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable, Transaction } from 'kysely';
 import type { Database, LicenceOrderTable, LicenceTable } from '#server/db/database.ts';
+import type { SecretBox } from '#server/security/secret-box.ts';
 import { licenceEndDate, type Sku } from '#shared/licensing/licence-terms.ts';
 import type { BillingPeriod } from '#shared/pricing/plans.ts';
-import type { SecretBox } from '#server/security/secret-box.ts';
 import { encodeLicenceKey } from './licence-key.ts';
 
 /**

@@ -157,7 +157,11 @@ export async function customerWithOrder(
   const email = newEmail('customer');
   const userId = await signUpConfirmed(t, email);
   if (options.culture)
-    await t.app.db.updateTable('account').set({ culture: options.culture }).where('id', '=', userId).execute();
+    await t.app.db
+      .updateTable('account')
+      .set({ culture: options.culture })
+      .where('id', '=', userId)
+      .execute();
   const organisation = await insertOrganisation(t, userId, options.organisation);
   const order = await insertOrder(t, {
     accountId: userId,
@@ -174,7 +178,11 @@ export async function customerWithOrder(
  * the key reads back to its row's fields (docs/product.md, Licences).
  */
 export async function issuedLicence(t: TestApp, orderId: string) {
-  const row = await t.app.db.selectFrom('licence').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+  const row = await t.app.db
+    .selectFrom('licence')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
   if (!row) return null;
   const key = licenceKeyBox(t.config).decrypt(row.key_encrypted);
   if (key === null) throw new Error('the licence key does not decrypt');

@@ -163,7 +163,11 @@ export class TestVisitor {
   }
 
   /** An upload (shared/api/endpoint.ts, put): the bytes as the body, with the anti-forgery header. */
-  async put(url: string, bytes: Uint8Array, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  async put(
+    url: string,
+    bytes: Uint8Array,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
     if (!this.cookies.has(XSRF_COOKIE)) await this.fetchXsrfToken();
     return this.send('PUT', url, Buffer.from(bytes), headers);
   }

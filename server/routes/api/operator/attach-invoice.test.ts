@@ -7,7 +7,10 @@ import { invoiceFileName, isPdf } from './invoice-file.ts';
 
 /** A small PDF as accounting's software writes one: the header, a body, the end-of-file marker. */
 function pdf(body = 'invoice', trailing = '\n'): Buffer {
-  return Buffer.from(`%PDF-1.7\n%âãÏÓ\n1 0 obj\n<< /Title (${body}) >>\nendobj\ntrailer\n<< >>\n%%EOF${trailing}`, 'latin1');
+  return Buffer.from(
+    `%PDF-1.7\n%âãÏÓ\n1 0 obj\n<< /Title (${body}) >>\nendobj\ntrailer\n<< >>\n%%EOF${trailing}`,
+    'latin1',
+  );
 }
 
 describe('what counts as a PDF', () => {
@@ -81,7 +84,9 @@ describe.each(TEST_DATABASES)("attaching accounting's invoice on %s", (kind) => 
     });
 
     const sent = (await emailsTo(t, email)).filter((message) => message.subject.includes('factura'));
-    expect(sent.map((message) => message.subject)).toEqual([`La factura de la comanda ${order.reference} és a punt`]);
+    expect(sent.map((message) => message.subject)).toEqual([
+      `La factura de la comanda ${order.reference} és a punt`,
+    ]);
     expect(sent[0]?.text).toContain('http://localhost:3000/ca/account/licences');
   });
 
@@ -114,10 +119,14 @@ describe.each(TEST_DATABASES)("attaching accounting's invoice on %s", (kind) => 
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().errorMessage).toBe('The invoice is larger than 5 MB. Attach a smaller PDF.');
     const spanish = await signedInOperator(t, { culture: 'es-ES' });
-    const refused = await spanish.visitor.put(`${API_ROUTES.operatorAttachInvoice}?reference=${order.reference}`, big);
+    const refused = await spanish.visitor.put(
+      `${API_ROUTES.operatorAttachInvoice}?reference=${order.reference}`,
+      big,
+    );
     expect(refused.json().errorMessage).toBe('La factura ocupa más de 5 MB. Adjunta un PDF más pequeño.');
-    expect((await operator.visitor.get(`${API_ROUTES.operatorOrder}?reference=${order.reference}`)).json().model)
-      .toMatchObject({ hasInvoice: false, invoiceFileName: null });
+    expect(
+      (await operator.visitor.get(`${API_ROUTES.operatorOrder}?reference=${order.reference}`)).json().model,
+    ).toMatchObject({ hasInvoice: false, invoiceFileName: null });
     const none = await operator.visitor.get(`${API_ROUTES.operatorInvoice}?reference=${order.reference}`);
     expect(none.json().errorMessage).toBe('This order has no invoice attached.');
   });

@@ -5,8 +5,8 @@ import type { OperatorOrderDetail } from '#shared/api/order-models.ts';
 import { type ApiReply, failed, succeeded } from '#shared/api/reply.ts';
 import { consoleOrderDetailByReference } from './console-order.ts';
 import { invoiceFileName, isPdf } from './invoice-file.ts';
-import { actionSource } from './operator-action-source.ts';
 import { findConsoleOrder, recordAction, saveInvoice } from './operator.repository.ts';
+import { actionSource } from './operator-action-source.ts';
 import { licencesUrl, queueOrderEmail } from './order-customer-emails.ts';
 
 /**

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { sendPdf } from '#server/http/pdf-download.ts';
+import { isoNow } from '#server/lib/clock.ts';
 import { ProtocolError } from '#server/plugins/api-protocol.ts';
 import { sessionPlugin } from '#server/plugins/session.ts';
 import { xsrfPlugin } from '#server/plugins/xsrf.ts';
-import { sendPdf } from '#server/http/pdf-download.ts';
-import { isoNow } from '#server/lib/clock.ts';
 import { route } from '#server/routes/api/route.ts';
 import { API } from '#shared/api/endpoints.ts';
 import type { OrderStatus } from '#shared/api/order-models.ts';
@@ -14,10 +14,16 @@ import { attachInvoice } from './attach-invoice.ts';
 import { consoleOrderDetail, consoleOrderDetailByReference } from './console-order.ts';
 import { INVOICE_MAX_BYTES } from './invoice-file.ts';
 import { markPaid } from './mark-paid.ts';
+import {
+  cancelOrder,
+  findConsoleOrder,
+  findInvoice,
+  listConsoleOrders,
+  recordAction,
+} from './operator.repository.ts';
 import { actionSource } from './operator-action-source.ts';
 import { operatorOnly } from './operator-gate.ts';
 import { operatorOrderSummary } from './operator-order-model.ts';
-import { cancelOrder, findConsoleOrder, findInvoice, listConsoleOrders, recordAction } from './operator.repository.ts';
 import { statusRefusal } from './order-status-refusal.ts';
 
 const STATUSES: ReadonlySet<string> = new Set<OrderStatus>(['placed', 'paid', 'cancelled']);
@@ -52,7 +58,9 @@ async function operatorRoutes(app: FastifyInstance) {
 
   /** The order a query's reference names, or undefined for a reference no order can have. */
   const referenceOf = (query: unknown) => {
-    const parsed = OrderReferenceSchema.safeParse({ reference: (query as { reference?: unknown }).reference });
+    const parsed = OrderReferenceSchema.safeParse({
+      reference: (query as { reference?: unknown }).reference,
+    });
     return parsed.success ? parsed.data.reference : undefined;
   };
 
@@ -96,7 +104,9 @@ async function operatorRoutes(app: FastifyInstance) {
     });
     const current = await findConsoleOrder(app.db, order.reference);
     if (!cancelled || !current)
-      return failed(statusRefusal(request, current?.status ?? 'cancelled') ?? request.t('api:operator.noSuchOrder'));
+      return failed(
+        statusRefusal(request, current?.status ?? 'cancelled') ?? request.t('api:operator.noSuchOrder'),
+      );
     return succeeded(await consoleOrderDetail(app, current));
   });
 

@@ -1,18 +1,18 @@
-import {
-  type Kysely,
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryId,
-  type QueryResult,
-  type RootOperationNode,
-  type UnknownRow,
+import type {
+  Kysely,
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryId,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
 } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { connectDatabase } from '#server/db/connect.ts';
 import type { Database } from '#server/db/database.ts';
-import { signedInOperator, customerWithOrder, issuedLicence } from '#server/test/order-test-support.ts';
+import { customerWithOrder, issuedLicence, signedInOperator } from '#server/test/order-test-support.ts';
 import {
   createRecordingTransport,
   createTestApp,
@@ -83,83 +83,101 @@ describe.each(TEST_DATABASES)('the database failing while an order is marked pai
       await t.app.db.selectFrom('operator_action').select('id').where('order_id', '=', order.id).execute(),
     ).toEqual([]);
     expect(
-      await t.app.db.selectFrom('outbox_email').select('id').where('to_address', '=', email).where('template', '=', 'order-paid').execute(),
+      await t.app.db
+        .selectFrom('outbox_email')
+        .select('id')
+        .where('to_address', '=', email)
+        .where('template', '=', 'order-paid')
+        .execute(),
     ).toEqual([]);
 
     // Once the database answers again, the same request goes through.
     const retried = await visitor.post(API_ROUTES.operatorMarkPaid, body);
     expect(retried.json()).toMatchObject({ succeeded: true, model: { status: 'paid' } });
-    expect((await issuedLicence(t, order.id))?.fields).toMatchObject({ sku: order.sku, users: order.licensedUsers });
+    expect((await issuedLicence(t, order.id))?.fields).toMatchObject({
+      sku: order.sku,
+      users: order.licensedUsers,
+    });
   });
 });
 
 // Two site instances over one PostgreSQL database, as behind the load balancer (docs/operations.md).
-describe.runIf(TEST_DATABASES.includes('postgres'))('two operators marking the same order paid at once', () => {
-  let t: TestApp;
-  let second: Awaited<ReturnType<typeof buildApp>>;
-  beforeAll(async () => {
-    t = await createTestApp('postgres');
-    second = await buildApp({
-      config: t.config,
-      database: connectDatabase(t.database.url),
-      clock: t.clock,
-      distDir: FIXTURE_DIST,
-      closeDatabase: true,
-      mail: { transport: createRecordingTransport(), startWorker: false },
+describe.runIf(TEST_DATABASES.includes('postgres'))(
+  'two operators marking the same order paid at once',
+  () => {
+    let t: TestApp;
+    let second: Awaited<ReturnType<typeof buildApp>>;
+    beforeAll(async () => {
+      t = await createTestApp('postgres');
+      second = await buildApp({
+        config: t.config,
+        database: connectDatabase(t.database.url),
+        clock: t.clock,
+        distDir: FIXTURE_DIST,
+        closeDatabase: true,
+        mail: { transport: createRecordingTransport(), startWorker: false },
+      });
+      await second.ready();
     });
-    await second.ready();
-  });
-  afterAll(async () => {
-    await second.close();
-    await t.close();
-  });
+    afterAll(async () => {
+      await second.close();
+      await t.close();
+    });
 
-  test('on two instances issue exactly one licence, one action and one e-mail; the other is told it is paid', async () => {
-    const first = await signedInOperator(t);
-    const other = await signedInOperator(t);
-    // The second operator works on the second instance, with the cookies their browser holds.
-    const onSecond = new TestVisitor(second, { ip: other.visitor.ip });
-    for (const name of ['sid', 'XSRF-TOKEN', 'aid'])
-      if (other.visitor.cookie(name)) onSecond.setCookie(name, other.visitor.cookie(name) as string);
+    test('on two instances issue exactly one licence, one action and one e-mail; the other is told it is paid', async () => {
+      const first = await signedInOperator(t);
+      const other = await signedInOperator(t);
+      // The second operator works on the second instance, with the cookies their browser holds.
+      const onSecond = new TestVisitor(second, { ip: other.visitor.ip });
+      for (const name of ['sid', 'XSRF-TOKEN', 'aid'])
+        if (other.visitor.cookie(name)) onSecond.setCookie(name, other.visitor.cookie(name) as string);
 
-    for (let round = 0; round < 5; round++) {
-      const { order, email } = await customerWithOrder(t);
-      const body = {
-        reference: order.reference,
-        paidOn: t.clock.now().toISOString().slice(0, 10),
-        amountReceived: (order.totalCents / 100).toFixed(2),
-      };
-      const answers = (
-        await Promise.all([
-          first.visitor.post(API_ROUTES.operatorMarkPaid, body),
-          onSecond.post(API_ROUTES.operatorMarkPaid, body),
-        ])
-      ).map((response) => response.json());
-      expect(answers.filter((answer) => answer.succeeded)).toHaveLength(1);
-      expect(answers.filter((answer) => !answer.succeeded)).toEqual([
-        {
-          succeeded: false,
-          errorMessage: 'This order has already been marked paid: its licence has been issued.',
-          model: null,
-          list: null,
-        },
-      ]);
-      const licences = await t.app.db.selectFrom('licence').select('id').where('order_id', '=', order.id).execute();
-      expect(licences).toHaveLength(1);
-      const actions = await t.app.db
-        .selectFrom('operator_action')
-        .select('action')
-        .where('order_id', '=', order.id)
-        .execute();
-      expect(actions).toEqual([{ action: 'mark-paid' }]);
-      const emails = await t.app.db
-        .selectFrom('outbox_email')
-        .select('id')
-        .where('to_address', '=', email)
-        .where('template', '=', 'order-paid')
-        .execute();
-      expect(emails).toHaveLength(1);
-      expect((await issuedLicence(t, order.id))?.fields).toMatchObject({ sku: order.sku, users: order.licensedUsers });
-    }
-  });
-});
+      for (let round = 0; round < 5; round++) {
+        const { order, email } = await customerWithOrder(t);
+        const body = {
+          reference: order.reference,
+          paidOn: t.clock.now().toISOString().slice(0, 10),
+          amountReceived: (order.totalCents / 100).toFixed(2),
+        };
+        const answers = (
+          await Promise.all([
+            first.visitor.post(API_ROUTES.operatorMarkPaid, body),
+            onSecond.post(API_ROUTES.operatorMarkPaid, body),
+          ])
+        ).map((response) => response.json());
+        expect(answers.filter((answer) => answer.succeeded)).toHaveLength(1);
+        expect(answers.filter((answer) => !answer.succeeded)).toEqual([
+          {
+            succeeded: false,
+            errorMessage: 'This order has already been marked paid: its licence has been issued.',
+            model: null,
+            list: null,
+          },
+        ]);
+        const licences = await t.app.db
+          .selectFrom('licence')
+          .select('id')
+          .where('order_id', '=', order.id)
+          .execute();
+        expect(licences).toHaveLength(1);
+        const actions = await t.app.db
+          .selectFrom('operator_action')
+          .select('action')
+          .where('order_id', '=', order.id)
+          .execute();
+        expect(actions).toEqual([{ action: 'mark-paid' }]);
+        const emails = await t.app.db
+          .selectFrom('outbox_email')
+          .select('id')
+          .where('to_address', '=', email)
+          .where('template', '=', 'order-paid')
+          .execute();
+        expect(emails).toHaveLength(1);
+        expect((await issuedLicence(t, order.id))?.fields).toMatchObject({
+          sku: order.sku,
+          users: order.licensedUsers,
+        });
+      }
+    });
+  },
+);

@@ -17,7 +17,12 @@ describe.each(TEST_DATABASES)('marking an order paid on %s', (kind) => {
   afterAll(async () => t.close());
 
   const markPaid = (reference: string, paidOn: string, amountReceived: string, confirmMismatch = false) =>
-    operator.visitor.post(API_ROUTES.operatorMarkPaid, { reference, paidOn, amountReceived, confirmMismatch });
+    operator.visitor.post(API_ROUTES.operatorMarkPaid, {
+      reference,
+      paidOn,
+      amountReceived,
+      confirmMismatch,
+    });
   /** Moves the clock on a few days at a time, the operator's session kept alive by a visit each time. */
   async function moveTo(iso: string) {
     const target = new Date(iso).getTime();
@@ -80,7 +85,9 @@ describe.each(TEST_DATABASES)('marking an order paid on %s', (kind) => {
       all.filter((sent) => sent.subject.startsWith('Pago recibido')),
     );
     expect(more).toEqual([]);
-    expect(email?.subject).toBe(`Pago recibido del pedido ${customer.order.reference}: tu licencia está lista`);
+    expect(email?.subject).toBe(
+      `Pago recibido del pedido ${customer.order.reference}: tu licencia está lista`,
+    );
     expect(email?.text).toContain('http://localhost:3000/es/account/licences');
     expect(email?.text).toContain('Plan: Team, facturación anual.');
     expect(email?.text).toContain('Desarrolladores: 8.');
@@ -93,17 +100,24 @@ describe.each(TEST_DATABASES)('marking an order paid on %s', (kind) => {
     const business = await customerWithOrder(t, {
       choice: { plan: 'business', billing: 'annual', currency: 'USD', users: 20 },
     });
-    expect((await markPaid(business.order.reference, today(), euros(business.order.totalCents))).json().succeeded).toBe(true);
+    expect(
+      (await markPaid(business.order.reference, today(), euros(business.order.totalCents))).json().succeeded,
+    ).toBe(true);
     const flat = await issuedLicence(t, business.order.id);
-    expect(flat?.fields).toMatchObject({ sku: 'FXE_BUS_12', users: 26, customerId: business.organisation.customerId });
+    expect(flat?.fields).toMatchObject({
+      sku: 'FXE_BUS_12',
+      users: 26,
+      customerId: business.organisation.customerId,
+    });
 
     const monthly = await customerWithOrder(t, {
       choice: { plan: 'perUser', billing: 'monthly', currency: 'GBP', users: 3 },
     });
     await moveTo('2026-01-31T12:00:00Z');
-    expect((await markPaid(monthly.order.reference, '2026-01-31', euros(monthly.order.totalCents))).json().succeeded).toBe(
-      true,
-    );
+    expect(
+      (await markPaid(monthly.order.reference, '2026-01-31', euros(monthly.order.totalCents))).json()
+        .succeeded,
+    ).toBe(true);
     const month = await issuedLicence(t, monthly.order.id);
     expect(month?.fields).toEqual({
       sku: 'FXE_BOU_1',
@@ -144,13 +158,19 @@ describe.each(TEST_DATABASES)('marking an order paid on %s', (kind) => {
     const short = order.totalCents - 150;
     const refused = (await markPaid(order.reference, today(), euros(short))).json();
     expect(refused.succeeded).toBe(false);
-    expect(refused.errorMessage).toMatch(/^The amount received \(€[\d,.]+\) differs from the order's total \(€[\d,.]+\)\./);
+    expect(refused.errorMessage).toMatch(
+      /^The amount received \(€[\d,.]+\) differs from the order's total \(€[\d,.]+\)\./,
+    );
     expect(await issuedLicence(t, order.id)).toBeNull();
 
     const confirmed = (await markPaid(order.reference, today(), euros(short).replace('.', ','), true)).json();
     expect(confirmed.succeeded).toBe(true);
     expect(confirmed.model.paidAmountCents).toBe(short);
-    expect(confirmed.model.actions[0].detail).toEqual({ paidOn: today(), amountCents: short, mismatch: true });
+    expect(confirmed.model.actions[0].detail).toEqual({
+      paidOn: today(),
+      amountCents: short,
+      mismatch: true,
+    });
   });
 
   test('an order already paid or cancelled is refused, saying which, and issues nothing more', async () => {
@@ -159,16 +179,21 @@ describe.each(TEST_DATABASES)('marking an order paid on %s', (kind) => {
     expect((await markPaid(order.reference, today(), euros(order.totalCents))).json().errorMessage).toBe(
       'This order has already been marked paid: its licence has been issued.',
     );
-    const licences = await t.app.db.selectFrom('licence').select('id').where('order_id', '=', order.id).execute();
+    const licences = await t.app.db
+      .selectFrom('licence')
+      .select('id')
+      .where('order_id', '=', order.id)
+      .execute();
     expect(licences).toHaveLength(1);
 
     const other = await customerWithOrder(t);
     expect(
-      (await operator.visitor.post(API_ROUTES.operatorCancel, { reference: other.order.reference })).json().succeeded,
+      (await operator.visitor.post(API_ROUTES.operatorCancel, { reference: other.order.reference })).json()
+        .succeeded,
     ).toBe(true);
-    expect((await markPaid(other.order.reference, today(), euros(other.order.totalCents))).json().errorMessage).toBe(
-      'This order has been cancelled: it can no longer be marked paid or cancelled.',
-    );
+    expect(
+      (await markPaid(other.order.reference, today(), euros(other.order.totalCents))).json().errorMessage,
+    ).toBe('This order has been cancelled: it can no longer be marked paid or cancelled.');
     expect(await issuedLicence(t, other.order.id)).toBeNull();
   });
 

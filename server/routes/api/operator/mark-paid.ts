@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isoNow } from '#server/lib/clock.ts';
 import { issueLicence } from '#server/licensing/issue-licence.ts';
 import { licenceKeyBox } from '#server/licensing/licence-key-box.ts';
-import { orderPaidTemplate, type LicenceTier } from '#server/mail/templates/order-paid.ts';
+import { type LicenceTier, orderPaidTemplate } from '#server/mail/templates/order-paid.ts';
 import type { OperatorOrderDetail } from '#shared/api/order-models.ts';
 import { type ApiReply, failed, succeeded } from '#shared/api/reply.ts';
 import { formatLongDate } from '#shared/formatting/dates.ts';
@@ -12,8 +12,13 @@ import { formatPrice } from '#shared/pricing/format-price.ts';
 import type { BillingPeriod } from '#shared/pricing/plans.ts';
 import type { MarkPaidRequest } from '#shared/validation/operator.ts';
 import { consoleOrderDetailByReference } from './console-order.ts';
+import {
+  type ConsoleOrderRow,
+  findConsoleOrder,
+  markOrderPaid,
+  recordAction,
+} from './operator.repository.ts';
 import { actionSource } from './operator-action-source.ts';
-import { type ConsoleOrderRow, findConsoleOrder, markOrderPaid, recordAction } from './operator.repository.ts';
 import { licencesUrl, queueOrderEmail } from './order-customer-emails.ts';
 import { statusRefusal } from './order-status-refusal.ts';
 
@@ -45,11 +50,14 @@ export async function markPaid(
   if (body.paidOn > now.slice(0, 10)) return failed(t('api:operator.paidOnInFuture'));
   const placedOn = order.placed_at.slice(0, 10);
   if (body.paidOn < placedOn)
-    return failed(t('api:operator.paidOnBeforePlaced', { placedOn: formatLongDate(placedOn, request.culture) }));
+    return failed(
+      t('api:operator.paidOnBeforePlaced', { placedOn: formatLongDate(placedOn, request.culture) }),
+    );
   const total = Number(order.total_cents);
   const mismatch = body.amountReceived !== total;
   if (mismatch && !body.confirmMismatch) {
-    const money = (cents: number) => formatPrice(cents / 100, order.currency as CurrencyCode, request.culture);
+    const money = (cents: number) =>
+      formatPrice(cents / 100, order.currency as CurrencyCode, request.culture);
     return failed(
       t('api:operator.amountMismatch', { received: money(body.amountReceived), total: money(total) }),
     );
@@ -57,7 +65,13 @@ export async function markPaid(
 
   const paid = await app.db.transaction().execute(async (trx) => {
     // Another operator, on this instance or another, may have marked it paid a moment ago: then nothing here.
-    if (!(await markOrderPaid(trx, order.id, { paidOn: body.paidOn, amountCents: body.amountReceived, paidAt: now })))
+    if (
+      !(await markOrderPaid(trx, order.id, {
+        paidOn: body.paidOn,
+        amountCents: body.amountReceived,
+        paidAt: now,
+      }))
+    )
       return false;
     const licence = await issueLicence(trx, licenceKeyBox(app.config), order, body.paidOn, now);
     await recordAction(trx, {

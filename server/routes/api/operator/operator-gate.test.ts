@@ -28,7 +28,8 @@ describe.each(TEST_DATABASES)("the operator console's gate on %s", (kind) => {
   const calls = (visitor: TestVisitor) => [
     (path: string) => visitor.get(`${path}?status=&q=`),
     (path: string) => visitor.get(`${path}?reference=${reference}`),
-    (path: string) => visitor.post(path, { reference, paidOn: '2026-01-15', amountReceived: '1', confirmMismatch: true }),
+    (path: string) =>
+      visitor.post(path, { reference, paidOn: '2026-01-15', amountReceived: '1', confirmMismatch: true }),
     (path: string) => visitor.post(path, { reference, reason: '' }),
     (path: string) => visitor.put(`${path}?reference=${reference}`, PDF),
   ];
@@ -86,9 +87,14 @@ describe.each(TEST_DATABASES)("the operator console's gate on %s", (kind) => {
     const list = await visitor.get(`${API_ROUTES.operatorOrders}?status=&q=`);
     expect(list.statusCode).toBe(200);
     expect(list.json().list.map((order: { reference: string }) => order.reference)).toContain(reference);
-    const forged = await visitor.send('POST', API_ROUTES.operatorCancel, { reference, reason: '' }, {
-      'x-xsrf-token': 'forged',
-    });
+    const forged = await visitor.send(
+      'POST',
+      API_ROUTES.operatorCancel,
+      { reference, reason: '' },
+      {
+        'x-xsrf-token': 'forged',
+      },
+    );
     expect(forged.statusCode).toBe(403);
   });
 

@@ -15,7 +15,10 @@ declare module 'fastify' {
  * exist (the 404, counted toward the address's 404 limit), never 401 or 403, so the console's API does not say
  * that it is there.
  */
-export async function operatorOnly(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
+export async function operatorOnly(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | undefined> {
   const session = request.accountSession;
   const operator = session ? await findOperator(request.server.db, session.accountId) : null;
   if (operator) {

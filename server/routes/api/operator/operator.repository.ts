@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type {
-  Database,
-  LicenceOrderTable,
-  LicenceTable,
-  OperatorActionTable,
-} from '#server/db/database.ts';
+import type { Database, LicenceOrderTable, LicenceTable, OperatorActionTable } from '#server/db/database.ts';
 import type { OrderStatus } from '#shared/api/order-models.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -76,7 +71,10 @@ export async function findConsoleOrder(db: Db, reference: string): Promise<Conso
   >;
 }
 
-export async function findLicenceOfOrder(db: Db, orderId: string): Promise<Selectable<LicenceTable> | undefined> {
+export async function findLicenceOfOrder(
+  db: Db,
+  orderId: string,
+): Promise<Selectable<LicenceTable> | undefined> {
   return db.selectFrom('licence').selectAll().where('order_id', '=', orderId).executeTakeFirst();
 }
 
@@ -157,7 +155,11 @@ export async function saveInvoice(
     attached_at: invoice.attachedAt,
   };
   if (previous) await trx.updateTable('order_invoice').set(values).where('order_id', '=', orderId).execute();
-  else await trx.insertInto('order_invoice').values({ order_id: orderId, ...values }).execute();
+  else
+    await trx
+      .insertInto('order_invoice')
+      .values({ order_id: orderId, ...values })
+      .execute();
   return previous?.file_name ?? null;
 }
 

@@ -40,7 +40,11 @@ describe.each(TEST_DATABASES)("the console's list, order and cancel on %s", (kin
     const newer = await customerWithOrder(t, { organisation: german });
     t.clock.advance(MINUTE_MS);
     const cancelled = await customerWithOrder(t);
-    expect((await operator.visitor.post(API_ROUTES.operatorCancel, { reference: cancelled.order.reference })).json().succeeded).toBe(true);
+    expect(
+      (
+        await operator.visitor.post(API_ROUTES.operatorCancel, { reference: cancelled.order.reference })
+      ).json().succeeded,
+    ).toBe(true);
 
     const all = await list('', '');
     expect(all.indexOf(cancelled.order.reference)).toBeLessThan(all.indexOf(newer.order.reference));
@@ -81,7 +85,9 @@ describe.each(TEST_DATABASES)("the console's list, order and cancel on %s", (kin
 
   test('an order shows the customer, the organisation and its tax identifier, the amounts and VAT', async () => {
     const { order, email, organisation } = await customerWithOrder(t);
-    const reply = (await operator.visitor.get(`${API_ROUTES.operatorOrder}?reference=${order.reference}`)).json();
+    const reply = (
+      await operator.visitor.get(`${API_ROUTES.operatorOrder}?reference=${order.reference}`)
+    ).json();
     expect(reply.model).toMatchObject({
       reference: order.reference,
       customerEmail: email,
@@ -96,8 +102,13 @@ describe.each(TEST_DATABASES)("the console's list, order and cancel on %s", (kin
       actions: [],
     });
     expect(reply.model.netCents + reply.model.vatCents).toBe(order.totalCents);
-    const missing = (await operator.visitor.get(`${API_ROUTES.operatorOrder}?reference=FXE-NONE-0000`)).json();
-    expect(missing).toMatchObject({ succeeded: false, errorMessage: 'There is no order with that reference.' });
+    const missing = (
+      await operator.visitor.get(`${API_ROUTES.operatorOrder}?reference=FXE-NONE-0000`)
+    ).json();
+    expect(missing).toMatchObject({
+      succeeded: false,
+      errorMessage: 'There is no order with that reference.',
+    });
     const malformed = (await operator.visitor.get(`${API_ROUTES.operatorOrder}?reference=<script>`)).json();
     expect(malformed.succeeded).toBe(false);
   });
@@ -105,7 +116,10 @@ describe.each(TEST_DATABASES)("the console's list, order and cancel on %s", (kin
   test('cancelling records who, why, when and from where, and only a placed order can be cancelled', async () => {
     const { order, email } = await customerWithOrder(t);
     const reply = (
-      await operator.visitor.post(API_ROUTES.operatorCancel, { reference: order.reference, reason: 'Asked by phone' })
+      await operator.visitor.post(API_ROUTES.operatorCancel, {
+        reference: order.reference,
+        reason: 'Asked by phone',
+      })
     ).json();
     expect(reply.model).toMatchObject({ status: 'cancelled', cancelledAt: t.clock.now().toISOString() });
     expect(reply.model.actions).toEqual([
@@ -117,8 +131,12 @@ describe.each(TEST_DATABASES)("the console's list, order and cancel on %s", (kin
         from: expect.stringMatching(/^10\.\d+\.\d+\.x$/),
       },
     ]);
-    const again = (await operator.visitor.post(API_ROUTES.operatorCancel, { reference: order.reference })).json();
-    expect(again.errorMessage).toBe('This order has been cancelled: it can no longer be marked paid or cancelled.');
+    const again = (
+      await operator.visitor.post(API_ROUTES.operatorCancel, { reference: order.reference })
+    ).json();
+    expect(again.errorMessage).toBe(
+      'This order has been cancelled: it can no longer be marked paid or cancelled.',
+    );
     // Cancelling tells the customer nothing: the order simply lapses (docs/product.md, Orders).
     expect((await emailsTo(t, email)).filter((sent) => sent.subject.includes(order.reference))).toEqual([]);
 
@@ -128,7 +146,11 @@ describe.each(TEST_DATABASES)("the console's list, order and cancel on %s", (kin
       paidOn: t.clock.now().toISOString().slice(0, 10),
       amountReceived: (paid.order.totalCents / 100).toFixed(2),
     });
-    const refused = (await operator.visitor.post(API_ROUTES.operatorCancel, { reference: paid.order.reference })).json();
-    expect(refused.errorMessage).toBe('This order has already been marked paid: its licence has been issued.');
+    const refused = (
+      await operator.visitor.post(API_ROUTES.operatorCancel, { reference: paid.order.reference })
+    ).json();
+    expect(refused.errorMessage).toBe(
+      'This order has already been marked paid: its licence has been issued.',
+    );
   });
 });
