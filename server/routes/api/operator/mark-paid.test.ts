@@ -89,7 +89,7 @@ describe.each(TEST_DATABASES)('marking an order paid on %s', (kind) => {
       `Pago recibido del pedido ${customer.order.reference}: tu licencia está lista`,
     );
     expect(email?.text).toContain('http://localhost:3000/es/account/licences');
-    expect(email?.text).toContain('Plan: Team, facturación anual.');
+    expect(email?.text).toContain('Plan contratado: Team, facturación anual.');
     expect(email?.text).toContain('Desarrolladores: 8.');
     expect(email?.text).toContain('16 de enero de 2027');
     expect(email?.text).not.toContain(licence?.key);

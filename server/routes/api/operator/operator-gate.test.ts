@@ -105,3 +105,33 @@ describe.each(TEST_DATABASES)("the operator console's gate on %s", (kind) => {
     expect(last?.statusCode).toBe(429);
   });
 });
+
+// The anti-forgery plugin's cross-site matrix (plugins/xsrf.test.ts) for the console's writes, which only an
+// operator reaches: a write another site sends is refused with a valid token, one from the site's pages passes.
+describe.each(TEST_DATABASES)("the console's writes from another site on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t.close());
+
+  test('are refused with 403 whatever token they carry; from the site itself they pass the check', async () => {
+    const { visitor } = await signedInOperator(t);
+    const { order } = await customerWithOrder(t);
+    const writes = [
+      (headers: Record<string, string>) =>
+        visitor.send('POST', API_ROUTES.operatorCancel, { reference: 'FXE-NONE-0000' }, headers),
+      (headers: Record<string, string>) =>
+        visitor.put(`${API_ROUTES.operatorAttachInvoice}?reference=${order.reference}`, PDF, headers),
+    ];
+    for (const write of writes) {
+      for (const headers of [
+        { 'sec-fetch-site': 'cross-site' },
+        { origin: 'https://evil.example' },
+        { origin: 'null' },
+      ])
+        expect((await write(headers)).statusCode, JSON.stringify(headers)).toBe(403);
+      expect((await write({ 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+    }
+  });
+});
