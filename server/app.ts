@@ -21,7 +21,9 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sitePlugin } from './plugins/site.ts';
 import { apiContext, apiRoutes } from './routes/api/index.ts';
+import { operatorApiContext } from './routes/api/operator/index.ts';
 import { healthRoutes } from './routes/health.ts';
+import { operatorPageRoutes } from './routes/operator-pages.ts';
 import { securityTxtRoutes } from './routes/security-txt.ts';
 import { type SiteAnswer, type SiteResponder, writeAnswer } from './site/responder.ts';
 // Every new password is checked against the common-password list, which newPasswordField needs loaded
@@ -139,7 +141,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(securityTxtRoutes);
   await app.register(apiContext(apiRoutes), { prefix: '/api' });
+  // The operator console's API has a context of its own, whose gate runs before the anti-forgery check.
+  await app.register(operatorApiContext, { prefix: '/api' });
   await app.register(sitePlugin, { distDir: options.distDir });
+  await app.register(operatorPageRoutes);
   site = app.site;
   metrics = app.metrics;
   return app;

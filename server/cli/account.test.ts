@@ -1,6 +1,13 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { newVisitor, PASSWORD, signedInVisitor } from '#server/test/account-test-support.ts';
+import {
+  newEmail,
+  newVisitor,
+  PASSWORD,
+  signedInVisitor,
+  signUpConfirmed,
+  turnOnTwoFactorDirectly,
+} from '#server/test/account-test-support.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from '#server/test/test-app.ts';
 import { parseAccountArgs, runAccountCli, USAGE, UsageError } from './account.ts';
 
@@ -12,9 +19,22 @@ describe('arguments', () => {
     });
   });
 
+  test.each(['grant-operator', 'revoke-operator'])(
+    '%s takes the address as the account forms store it',
+    (command) => {
+      expect(parseAccountArgs([command, ' Ops@Example.COM '])).toEqual({ command, email: 'ops@example.com' });
+    },
+  );
+
   test.each([
     [[], 'No command given.'],
-    [['unlock', 'a@example.com'], 'Unknown command "unlock"'],
+    [
+      ['unlock', 'a@example.com'],
+      'Unknown command "unlock": the commands are two-factor-off, grant-operator, revoke-operator.',
+    ],
+    [['grant-operator'], "Say who becomes an operator: the account's e-mail address."],
+    [['revoke-operator'], "Say who stops being an operator: the account's e-mail address."],
+    [['grant-operator', 'a@example.com', 'b@example.com'], 'Unknown argument "b@example.com".'],
     [['two-factor-off'], "Say whose two-factor sign-in to turn off: the account's e-mail address."],
     [['two-factor-off', 'a@example.com', '--force'], 'Unknown argument "--force".'],
   ])('%j is refused: %s', (argv, message) => {
@@ -123,5 +143,82 @@ describe.each(TEST_DATABASES)('turning two-factor sign-in off for an owner on %s
       out: '',
       err: 'There is no account with the e-mail address nobody-here@example.com.\n',
     });
+  });
+});
+
+describe.each(TEST_DATABASES)('granting and revoking the operator role on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t.close());
+
+  async function run(...argv: string[]) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runAccountCli(
+      argv,
+      { stdout: (s) => out.push(s), stderr: (s) => err.push(s) },
+      { DATABASE_URL: t.database.url, SESSION_SECRET: t.config.SESSION_SECRET, DATA_DIR: t.config.DATA_DIR },
+    );
+    return { code, out: out.join(''), err: err.join('') };
+  }
+  const operatorSince = async (userId: string) =>
+    (
+      await t.app.db
+        .selectFrom('account')
+        .select('operator_since')
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow()
+    ).operator_since;
+
+  test('granting to an account without two-factor says the console stays closed until it is on', async () => {
+    const email = newEmail('ops');
+    const userId = await signUpConfirmed(t, email);
+    expect(await run('grant-operator', email)).toEqual({
+      code: 0,
+      out:
+        `${email} is now an operator, but two-factor sign-in is off for this account: the console stays ` +
+        'closed to them until they turn it on (My Account, Security).\n',
+      err: '',
+    });
+    expect(await operatorSince(userId)).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(await run('grant-operator', email)).toMatchObject({
+      code: 0,
+      out: `${email} was already an operator: nothing changed.\n`,
+    });
+  });
+
+  test('granting to an account with two-factor on opens the console; revoking closes it', async () => {
+    const { visitor, email, userId } = await signedInVisitor(t);
+    await turnOnTwoFactorDirectly(t, userId);
+    const list = () => visitor.get('/api/operator/orders/list?status=&q=');
+    expect((await list()).statusCode).toBe(404);
+    expect(await run('grant-operator', email.toUpperCase())).toEqual({
+      code: 0,
+      out: `${email} is now an operator: the console is open to them at /operator.\n`,
+      err: '',
+    });
+    expect((await list()).statusCode).toBe(200);
+    expect(await run('revoke-operator', email)).toEqual({
+      code: 0,
+      out: `${email} is no longer an operator: the console is closed to them.\n`,
+      err: '',
+    });
+    expect(await operatorSince(userId)).toBeNull();
+    expect((await list()).statusCode).toBe(404);
+    expect(await run('revoke-operator', email)).toMatchObject({
+      code: 0,
+      out: `${email} was not an operator: nothing changed.\n`,
+    });
+  });
+
+  test('an address without an account is said so, with exit code 1', async () => {
+    for (const command of ['grant-operator', 'revoke-operator'])
+      expect(await run(command, 'nobody-at-all@example.com')).toEqual({
+        code: 1,
+        out: '',
+        err: 'There is no account with the e-mail address nobody-at-all@example.com.\n',
+      });
   });
 });

@@ -10,38 +10,59 @@ import { twoFactorDisabledTemplate } from '#server/mail/templates/account-two-fa
 import { findAccountByEmail } from '#server/routes/api/account/account.repository.ts';
 import { accountLinks, composeAccountEmail } from '#server/routes/api/account/account-emails.ts';
 import { deleteTwoFactor, findTwoFactor } from '#server/routes/api/account/security/two-factor.repository.ts';
+import {
+  grantOperatorRole,
+  revokeOperatorRole,
+} from '#server/routes/api/operator/operator-role.repository.ts';
 import { normaliseEmail } from '#shared/validation/fields.ts';
 import { type Io, withExistingDatabase } from './io.ts';
 
 /**
- * `npm run account -- two-factor-off <e-mail>`: turns two-factor sign-in off for an account whose owner has
- * lost both the authenticator app and the recovery codes (docs/operations.md, Accounts). Run it only once you
- * are sure who is asking: the password alone signs in afterwards. The owner is e-mailed as when they turn it
- * off themselves (the running site's outbox sends it). The database is the one DATABASE_URL names.
+ * `npm run account -- <command> <e-mail>` (docs/operations.md, Accounts), on the database DATABASE_URL names:
+ * - `two-factor-off` turns two-factor sign-in off for an account whose owner has lost both the authenticator app
+ *   and the recovery codes. Run it only once you are sure who is asking: the password alone signs in afterwards.
+ *   The owner is e-mailed as when they turn it off themselves (the running site's outbox sends it).
+ * - `grant-operator` and `revoke-operator` give and take the operator console's role (docs/product.md, Operator
+ *   console). The console stays closed to an operator until their two-factor sign-in is on.
  */
-export const USAGE = 'Usage: npm run account -- two-factor-off <e-mail address>';
+export const USAGE =
+  'Usage: npm run account -- two-factor-off|grant-operator|revoke-operator <e-mail address>';
 
 export class UsageError extends Error {}
 
+const COMMANDS = ['two-factor-off', 'grant-operator', 'revoke-operator'] as const;
+type CommandName = (typeof COMMANDS)[number];
+
 export interface AccountCommand {
-  command: 'two-factor-off';
+  command: CommandName;
   email: string;
 }
 
+const WHOSE: Record<CommandName, string> = {
+  'two-factor-off': "Say whose two-factor sign-in to turn off: the account's e-mail address.",
+  'grant-operator': "Say who becomes an operator: the account's e-mail address.",
+  'revoke-operator': "Say who stops being an operator: the account's e-mail address.",
+};
+
+const isCommand = (value: string | undefined): value is CommandName =>
+  (COMMANDS as readonly (string | undefined)[]).includes(value);
+
 export function parseAccountArgs(argv: readonly string[]): AccountCommand {
   const [command, email, ...rest] = argv;
-  if (command !== 'two-factor-off')
+  if (!isCommand(command))
     throw new UsageError(
-      command ? `Unknown command "${command}": the only command is two-factor-off.` : 'No command given.',
+      command
+        ? `Unknown command "${command}": the commands are ${COMMANDS.join(', ')}.`
+        : 'No command given.',
     );
-  if (!email) throw new UsageError("Say whose two-factor sign-in to turn off: the account's e-mail address.");
+  if (!email) throw new UsageError(WHOSE[command]);
   if (rest.length > 0) throw new UsageError(`Unknown argument "${rest[0]}".`);
   // As the account forms store it (shared/validation/fields.ts, normaliseEmail); an address stored before that
   // rule and outside it is looked up as it was stored then (trimmed, lower case).
   return { command, email: normaliseEmail(email.trim()) ?? email.trim().toLowerCase() };
 }
 
-/** What turning it off needs: the database, and what the owner's e-mail is written with. */
+/** What the commands need: the database, and what an e-mail to the owner is written with. */
 interface AccountContext {
   db: Kysely<Database>;
   kind: DatabaseKind;
@@ -79,6 +100,43 @@ export async function turnOffTwoFactor(context: AccountContext, email: string): 
   return 'turned-off';
 }
 
+export type OperatorOutcome =
+  | 'granted'
+  | 'granted-without-two-factor'
+  | 'already-operator'
+  | 'revoked'
+  | 'not-operator'
+  | 'no-account';
+
+/**
+ * Gives the account the console's role (account.operator_since). An account without two-factor sign-in may be
+ * given it, but the console answers it as it answers everyone else until two-factor is on (operator-gate.ts).
+ */
+export async function grantOperator(context: AccountContext, email: string): Promise<OperatorOutcome> {
+  const account = await findAccountByEmail(context.db, email);
+  if (!account) return 'no-account';
+  if (!(await grantOperatorRole(context.db, account.id, isoNow(context.clock)))) return 'already-operator';
+  const twoFactor = await findTwoFactor(context.db, account.id);
+  return twoFactor?.isEnabled ? 'granted' : 'granted-without-two-factor';
+}
+
+export async function revokeOperator(context: AccountContext, email: string): Promise<OperatorOutcome> {
+  const account = await findAccountByEmail(context.db, email);
+  if (!account) return 'no-account';
+  return (await revokeOperatorRole(context.db, account.id)) ? 'revoked' : 'not-operator';
+}
+
+const SAID_OF_OPERATOR: Record<OperatorOutcome, (email: string) => string> = {
+  granted: (email) => `${email} is now an operator: the console is open to them at /operator.\n`,
+  'granted-without-two-factor': (email) =>
+    `${email} is now an operator, but two-factor sign-in is off for this account: the console stays closed ` +
+    'to them until they turn it on (My Account, Security).\n',
+  'already-operator': (email) => `${email} was already an operator: nothing changed.\n`,
+  revoked: (email) => `${email} is no longer an operator: the console is closed to them.\n`,
+  'not-operator': (email) => `${email} was not an operator: nothing changed.\n`,
+  'no-account': (email) => `There is no account with the e-mail address ${email}.\n`,
+};
+
 const SAID: Record<TwoFactorOffOutcome, (email: string) => string> = {
   'turned-off': (email) =>
     `Two-factor sign-in is off for ${email}: its key and recovery codes are deleted, and the owner is e-mailed.\n`,
@@ -86,7 +144,7 @@ const SAID: Record<TwoFactorOffOutcome, (email: string) => string> = {
   'no-account': (email) => `There is no account with the e-mail address ${email}.\n`,
 };
 
-/** Runs the command; resolves to the process exit code (0 done, 1 no database or no such account, 2 bad input). */
+/** Runs a command; resolves to the process exit code (0 done, 1 no database or no such account, 2 bad input). */
 export async function runAccountCli(
   argv: readonly string[],
   io: Io,
@@ -109,19 +167,28 @@ export async function runAccountCli(
     return 2;
   }
   return withExistingDatabase(config.DATABASE_URL, io, async (database) => {
-    const outcome = await turnOffTwoFactor(
-      {
-        db: database.db,
-        kind: database.kind,
-        clock: systemClock,
-        i18n: await createServerI18n(),
-        publicUrl: config.PUBLIC_URL,
-        supportEmail: config.INFO_EMAIL,
-      },
-      command.email,
-    );
-    (outcome === 'no-account' ? io.stderr : io.stdout)(SAID[outcome](command.email));
-    return outcome === 'no-account' ? 1 : 0;
+    const context: AccountContext = {
+      db: database.db,
+      kind: database.kind,
+      clock: systemClock,
+      i18n: await createServerI18n(),
+      publicUrl: config.PUBLIC_URL,
+      supportEmail: config.INFO_EMAIL,
+    };
+    let said: string;
+    let found: boolean;
+    if (command.command === 'two-factor-off') {
+      const outcome = await turnOffTwoFactor(context, command.email);
+      said = SAID[outcome](command.email);
+      found = outcome !== 'no-account';
+    } else {
+      const change = command.command === 'grant-operator' ? grantOperator : revokeOperator;
+      const outcome = await change(context, command.email);
+      said = SAID_OF_OPERATOR[outcome](command.email);
+      found = outcome !== 'no-account';
+    }
+    (found ? io.stdout : io.stderr)(said);
+    return found ? 0 : 1;
   });
 }
 

@@ -32,7 +32,9 @@ describe.each(TEST_DATABASES)('cross-site writes on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     // Every write the API has, found in the app itself, so a route added later is covered without a list.
-    const routes = Object.values(API_ROUTES);
+    // The console's writes answer anyone but an operator as a path that does not exist, before this check
+    // (routes/api/operator/index.ts); operator-gate.test.ts runs this matrix for an operator, its PUT included.
+    const routes = Object.values(API_ROUTES).filter((url) => !url.startsWith('/api/operator/'));
     unsafeRoutes = routes.filter((url) => t.app.hasRoute({ method: 'POST', url }));
     const others = UNSAFE_METHODS.filter((method) => method !== 'POST').flatMap((method) =>
       routes.filter((url) => t.app.hasRoute({ method, url })),

@@ -61,6 +61,11 @@ export interface SiteResponder {
   answer(request: SiteRequest): SiteAnswer | undefined;
   /** The not-found page (404) in the visitor's culture. */
   notFound(request: SiteRequest): SiteAnswer;
+  /**
+   * The shell of a page the browser renders, in the culture of the URL's prefix, for a route the server answers
+   * by who asks (the operator console, shared/paths.ts OPERATOR_PATHS): never stored by a cache, never indexed.
+   */
+  shellPage(request: SiteRequest, routePath: string): SiteAnswer;
 }
 
 /** Writes an answer to a raw response (HEAD gets the headers only). */
@@ -178,6 +183,20 @@ export function createSiteResponder(options: SiteResponderOptions): SiteResponde
     },
     notFound(request) {
       return pageAnswer(request, PATHS.notFound, pageCulture(request.url));
+    },
+    shellPage(request, routePath) {
+      const page = preparedPages.get(pageKey(routePath, pageCulture(request.url)));
+      if (!page) return notBuilt;
+      const encoding = chooseEncoding(request.headers['accept-encoding'], page) ?? 'identity';
+      const variant = page[encoding] ?? page.identity;
+      // Its answer depends on the session: no validator to revalidate, and nothing kept on the way.
+      const { etag: _etag, ...headers } = variant.headers;
+      return {
+        status: 200,
+        headers: { ...headers, 'cache-control': 'no-store', 'x-robots-tag': 'noindex' },
+        body: variant.body,
+        route: routePath,
+      };
     },
   };
 }

@@ -3,10 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '#server/app.ts';
 import { type Config, loadConfig } from '#server/config.ts';
 import { connectDatabase, type DatabaseHandle } from '#server/db/connect.ts';
+import type { Database } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { createFakeClock } from '#server/lib/clock.ts';
 import type { MailMessage, MailTransport } from '#server/mail/transport.ts';
@@ -90,6 +92,8 @@ export async function createTestApp(
     mail?: { transport?: MailTransport; startWorker?: boolean; pollIntervalMs?: number };
     /** A pino logger, for tests that read what the app logs; by default it logs nothing. */
     logger?: FastifyBaseLogger;
+    /** The database handle as the app sees it (a fault test wraps it with a Kysely plugin that fails a query). */
+    appDb?: (db: Kysely<Database>) => Kysely<Database>;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
@@ -99,7 +103,7 @@ export async function createTestApp(
   const recorder = createRecordingTransport();
   const app = await buildApp({
     config,
-    database,
+    database: options.appDb ? { ...database, db: options.appDb(database.db) } : database,
     clock,
     distDir: options.distDir ?? FIXTURE_DIST,
     closeDatabase: false,
@@ -158,6 +162,16 @@ export class TestVisitor {
     return this.send('POST', url, body);
   }
 
+  /** An upload (shared/api/endpoint.ts, put): the bytes as the body, with the anti-forgery header. */
+  async put(
+    url: string,
+    bytes: Uint8Array,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
+    if (!this.cookies.has(XSRF_COOKIE)) await this.fetchXsrfToken();
+    return this.send('PUT', url, Buffer.from(bytes), headers);
+  }
+
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
   }
@@ -166,7 +180,12 @@ export class TestVisitor {
     this.cookies.set(name, value);
   }
 
-  async send(method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}) {
+  async send(
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     const response = await this.app.inject({
       method,
       url,
@@ -177,9 +196,13 @@ export class TestVisitor {
         ...(method === 'POST'
           ? { 'content-type': 'application/json', [XSRF_HEADER]: this.cookies.get(XSRF_COOKIE) ?? '' }
           : {}),
+        ...(method === 'PUT'
+          ? { 'content-type': 'application/pdf', [XSRF_HEADER]: this.cookies.get(XSRF_COOKIE) ?? '' }
+          : {}),
         ...headers,
       },
       ...(method === 'POST' ? { payload: JSON.stringify(body ?? {}) } : {}),
+      ...(method === 'PUT' ? { payload: body as Buffer } : {}),
     });
     for (const cookie of response.cookies) {
       if (cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() <= Date.now()))
