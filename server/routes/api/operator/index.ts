@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { sendPdf } from '#server/http/pdf-download.ts';
 import { isoNow } from '#server/lib/clock.ts';
 import { ProtocolError } from '#server/plugins/api-protocol.ts';
-import { sessionPlugin } from '#server/plugins/session.ts';
 import { xsrfPlugin } from '#server/plugins/xsrf.ts';
 import { route } from '#server/routes/api/route.ts';
 import { API } from '#shared/api/endpoints.ts';
@@ -30,13 +29,12 @@ const STATUSES: ReadonlySet<string> = new Set<OrderStatus>(['placed', 'paid', 'c
 const MAX_SEARCH_LENGTH = 100;
 
 /**
- * The operator console's API (docs/product.md, Operator console), in a context of its own under /api: the
- * session is read, then the gate answers anyone but an operator with two-factor on as for a path that does not
- * exist, and only then does the anti-forgery check run. Behind the API's shared context the anti-forgery check
- * would come first, and its 403 to a write without a token would tell a stranger the console is there.
+ * The operator console's API (docs/product.md, Operator console), in a context of its own under /api: the gate
+ * reads the session and answers anyone but an operator with two-factor on as for a path that does not exist,
+ * and only then does the anti-forgery check run. Behind the API's shared context the anti-forgery check would
+ * come first, and its 403 to a write without a token would tell a stranger the console is there.
  */
 export async function operatorApiContext(app: FastifyInstance) {
-  await app.register(sessionPlugin);
   app.decorateRequest('operator', null);
   app.addHook('onRequest', operatorOnly);
   await app.register(xsrfPlugin);

@@ -57,6 +57,14 @@ describe.each(TEST_DATABASES)("the operator console's gate on %s", (kind) => {
     await expectHidden(newVisitor(t.app), 'signed out');
   });
 
+  test('so does a visitor whose session has ended, cookies and all', async () => {
+    const { visitor } = await signedInVisitor(t);
+    await visitor.post(API_ROUTES.accountSignOut);
+    visitor.setCookie('sid', 'x'.repeat(43));
+    visitor.setCookie('signed_in', '1');
+    await expectHidden(visitor, 'ended session');
+  });
+
   test('so does a signed-in customer, an operator without two-factor, and two-factor without the role', async () => {
     await expectHidden((await signedInVisitor(t)).visitor, 'customer');
     await expectHidden((await signedInOperator(t, { twoFactor: false })).visitor, 'no two-factor');
