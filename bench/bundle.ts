@@ -112,12 +112,19 @@ try {
       ...(storageState ? { storageState } : {}),
     });
     const tab = await context.newPage();
-    const sizes: Array<Promise<{ kind: string; bytes: number; url: string }>> = [];
+    const sizes: Array<Promise<{ kind: string; bytes: number; url: string } | null>> = [];
     tab.on('requestfinished', (request) => {
       const kind =
         request.resourceType() === 'script' ? 'js' : request.resourceType() === 'stylesheet' ? 'css' : '';
       if (kind)
-        sizes.push(request.sizes().then((s) => ({ kind, bytes: s.responseBodySize, url: request.url() })));
+        // A request that finishes as the context closes has no sizes left to read: it is not counted, rather than
+        // failing the whole run (and leaving its server running).
+        sizes.push(
+          request.sizes().then(
+            (s) => ({ kind, bytes: s.responseBodySize, url: request.url() }),
+            () => null,
+          ),
+        );
     });
     await tab.goto(site.url + url, { waitUntil: 'load' });
     // A page that keeps the network busy (a signed-out dashboard retrying) is measured 10 s after its load.
@@ -126,7 +133,7 @@ try {
       () => false,
     );
     if (storageState && !tab.url().endsWith(url)) throw new Error(`${label} ended at ${tab.url()}`);
-    const all = await Promise.all(sizes);
+    const all = (await Promise.all(sizes)).filter((size) => size !== null);
     if (LIST_FILES) {
       console.log(label);
       for (const file of all.toSorted((a, b) => b.bytes - a.bytes))
