@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -12,11 +12,26 @@ import { API_ROUTES } from '#shared/api/endpoints.ts';
 import { localisePath } from '#shared/culture-paths.ts';
 import { type Culture, SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { DOCS_PAGES, docsPath, PATHS } from '#shared/paths.ts';
+import {
+  appCode,
+  BENCH_ORDERS,
+  BENCH_ORGANISATION,
+  confirmAddress,
+  countLicences,
+  grantOperator,
+  type LicenceCount,
+  postgresDatabase,
+  type SiteDatabase,
+  sqliteDatabase,
+  todayUtc,
+  typedAmount,
+} from './orders-support.ts';
 import { printTable, ROOT, saveResults, startSite } from './support.ts';
 
 /**
  * A mixed workload at fixed arrival rates (an open loop: a slow answer does not slow the arrivals, so queueing
- * shows in the latencies): page views, docs pages, API reads, lead-form posts, sign-ups and sign-ins, against one
+ * shows in the latencies): page views, docs pages, API reads, lead-form posts, sign-ups, sign-ins and orders (a
+ * customer places one, an operator marks it paid, which issues its licence; sometimes two operators at once), against one
  * instance (SQLite in a temporary folder, e-mails to disk) and against the two-instance cluster (PostgreSQL,
  * Redis, nginx; scripts/cluster.ts). It prints requests/s, p50/p99 per kind, errors, and each server process's
  * peak RSS (sampled every second), and writes JSON to bench/results/. --soak runs 10 minutes and prints the RSS
@@ -25,7 +40,8 @@ import { printTable, ROOT, saveResults, startSite } from './support.ts';
  * Every write comes from a loopback address of its own (127.x.y.z: the whole /8 reaches the server, and the
  * kernel gives each connection the source address asked for), as that many real visitors would: the per-address
  * limits (5 lead forms per 10 minutes, 10 account forms per 15 minutes) stay on and never refuse the load. Every
- * e-mail address is new, so the per-recipient limit does not either.
+ * e-mail address is new, so the per-recipient limit does not either. At the end it counts, in the database, the
+ * licences of the orders paid: exactly one each.
  *
  *   npm run bench:load [-- --duration 60] [--soak] [--target single|cluster|both (soak: single)] [--scale 1]
  *                      [--server-env NAME=VALUE …]   (more environment for every instance)
@@ -72,6 +88,12 @@ const REDIS_URL = 'redis://127.0.0.1:6379/7';
 const PASSWORD = 'Bench-Passw0rd!';
 /** Accounts made before the run, which the sign-ins take turns with. */
 const SIGN_IN_ACCOUNTS = 20;
+/** Customers made before the run, each placing at most this many orders in it (their own address's limits). */
+const ORDERS_PER_CUSTOMER = 3;
+/** Operator sessions made before the run (one operator, several browsers), marking orders paid in turn. */
+const OPERATOR_SESSIONS = 4;
+/** Every this many orders, two operators mark the same order paid at once: one must win, the other be told. */
+const RACE_EVERY = 4;
 /** A request not answered by then counts as an error. */
 const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -191,10 +213,156 @@ async function apiWrite(
   }
 }
 
+/** A call of a signed-in client in the API's one shape: its model, or a RequestError unless it succeeded. */
+async function apiCall<T>(
+  client: Client,
+  method: 'GET' | 'POST',
+  urlPath: string,
+  body?: unknown,
+): Promise<T> {
+  const reply = expectStatus(await client.request(method, urlPath, body), 200, urlPath);
+  const answer = reply.json() as { succeeded?: boolean; errorMessage?: string; model?: unknown };
+  if (!answer.succeeded) throw new RequestError(`${urlPath}: refused (${answer.errorMessage})`);
+  return answer.model as T;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Orders: customers and operators made before the run (docs/product.md, Orders; Operator console).
+
+interface Shop {
+  /** Signed in, address confirmed, with an organisation; each on an address of its own. */
+  customers: Client[];
+  /** One operator with two-factor sign-in on, signed in from several addresses. */
+  operators: Client[];
+  /** References the run's operators marked paid (once each). */
+  paid: Set<string>;
+  /** Races of two operators on one order: how many, and how many ended otherwise than one paid, one refused. */
+  races: number;
+  close(): void;
+}
+
+/**
+ * Makes the run's customers and its operator, as people would, through the API; the confirmation link and the
+ * operator's role come from outside the site (the database, the account command), as in bench:bundle.
+ */
+async function prepareShop(target: Target, runId: string, customerCount: number): Promise<Shop> {
+  const signedIn = async (email: string, password: string) => {
+    const client = new Client(target.url, { maxSockets: 2 });
+    expectStatus(await client.request('GET', API_ROUTES.xsrfToken), 200, 'xsrf-token');
+    const model = await apiCall<unknown>(client, 'POST', API_ROUTES.accountSignIn, {
+      Email: email,
+      Password: password,
+    });
+    return { client, model };
+  };
+  const register = async (email: string) => {
+    await apiWrite(
+      target.url,
+      API_ROUTES.accountRegister,
+      { Email: email, Password: PASSWORD, ConfirmPassword: PASSWORD },
+      () => {},
+    );
+    await confirmAddress(target.database, email);
+  };
+
+  const customers: Client[] = [];
+  for (let n = 0; n < customerCount; n++) {
+    const email = `customer-${runId}-${n}@example.com`;
+    await register(email);
+    const { client } = await signedIn(email, PASSWORD);
+    await apiCall(client, 'POST', API_ROUTES.organisationSave, BENCH_ORGANISATION);
+    customers.push(client);
+  }
+
+  const operatorEmail = `operator-${runId}@example.com`;
+  await register(operatorEmail);
+  const { client: first } = await signedIn(operatorEmail, PASSWORD);
+  const { secret } = await apiCall<{ secret: string }>(first, 'POST', API_ROUTES.accountTwoFactorSetup, {
+    Password: PASSWORD,
+  });
+  const { recoveryCodes } = await apiCall<{ recoveryCodes: string[] }>(
+    first,
+    'POST',
+    API_ROUTES.accountTwoFactorEnable,
+    { Code: await appCode(secret) },
+  );
+  first.close();
+  await grantOperator(operatorEmail, target.commandEnv);
+  const operators: Client[] = [];
+  for (const code of recoveryCodes.slice(0, OPERATOR_SESSIONS)) {
+    const { client, model } = await signedIn(operatorEmail, PASSWORD);
+    const { secondFactorToken } = model as { secondFactorToken: string };
+    await apiCall(client, 'POST', API_ROUTES.accountSignInSecondFactor, {
+      Token: secondFactorToken,
+      Code: code,
+    });
+    operators.push(client);
+  }
+  return {
+    customers,
+    operators,
+    paid: new Set(),
+    races: 0,
+    close() {
+      for (const client of [...customers, ...operators]) client.close();
+    },
+  };
+}
+
+/** Marks the order paid with its total, as the console sends it: whether it was paid or refused. */
+async function markPaid(operator: Client, reference: string, totalCents: number): Promise<boolean> {
+  const reply = expectStatus(
+    await operator.request('POST', API_ROUTES.operatorMarkPaid, {
+      reference,
+      paidOn: todayUtc(),
+      amountReceived: typedAmount(totalCents),
+      confirmMismatch: false,
+    }),
+    200,
+    API_ROUTES.operatorMarkPaid,
+  );
+  return reply.json().succeeded === true;
+}
+
+/**
+ * A customer places an order (the server prices it) and reads it back for its total; an operator marks it paid.
+ * Every RACE_EVERY-th order, two operators (two sessions, through nginx two instances as it happens) press at
+ * once: exactly one must be paid and the other refused as already paid, or the order counts as an error.
+ */
+async function placeAndPay(context: RunContext): Promise<void> {
+  const { shop, sequence } = context;
+  const customer = shop.customers[sequence % shop.customers.length] as Client;
+  const choice = BENCH_ORDERS[sequence % BENCH_ORDERS.length];
+  const { reference } = await apiCall<{ reference: string }>(
+    customer,
+    'POST',
+    API_ROUTES.ordersPlace,
+    choice,
+  );
+  const { totalCents } = await apiCall<{ totalCents: number }>(
+    customer,
+    'GET',
+    `${API_ROUTES.ordersGet}?reference=${encodeURIComponent(reference)}`,
+  );
+  const operator = (offset: number) => shop.operators[(sequence + offset) % shop.operators.length] as Client;
+  if (sequence % RACE_EVERY === 0) {
+    shop.races++;
+    const outcomes = await Promise.all([
+      markPaid(operator(0), reference, totalCents),
+      markPaid(operator(1), reference, totalCents),
+    ]);
+    if (outcomes.filter(Boolean).length !== 1)
+      throw new RequestError(`two operators at once: ${outcomes.filter(Boolean).length} marked it paid`);
+  } else if (!(await markPaid(operator(0), reference, totalCents))) {
+    throw new RequestError(`${API_ROUTES.operatorMarkPaid}: refused`);
+  }
+  shop.paid.add(reference);
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The workload.
 
-type Kind = 'page' | 'docs' | 'api-read' | 'lead-form' | 'sign-up' | 'sign-in';
+type Kind = 'page' | 'docs' | 'api-read' | 'lead-form' | 'sign-up' | 'sign-in' | 'order';
 
 interface Stream {
   kind: Kind;
@@ -211,6 +379,7 @@ interface RunContext {
   accounts: string[];
   sequence: number;
   runId: string;
+  shop: Shop;
   record(kind: Kind, ms: number): void;
 }
 
@@ -286,6 +455,8 @@ const STREAMS: Stream[] = [
         c.record,
       ),
   },
+  // A licence sold and issued every 2 s: far beyond a small B2B shop's day, enough to see it under the rest.
+  { kind: 'order', rate: 0.5, maxInFlight: 8, run: placeAndPay },
 ];
 
 interface KindResult {
@@ -299,6 +470,7 @@ async function runWorkload(
   base: string,
   durationS: number,
   runId: string,
+  shop: Shop,
   onSecond: (elapsedS: number) => void,
 ) {
   const readers = Array.from({ length: 8 }, () => new Client(base, { maxSockets: 8 }));
@@ -345,7 +517,7 @@ async function runWorkload(
       pending++;
       outstanding++;
       const counted = recording;
-      const context: RunContext = { base, readers, accounts, sequence: sequence++, runId, record };
+      const context: RunContext = { base, readers, accounts, sequence: sequence++, runId, shop, record };
       const begun = performance.now();
       void stream
         .run(context)
@@ -491,6 +663,10 @@ interface Target {
   cpuGroups?(): Array<{ label: string; pids: number[] }>;
   /** E-mails that reached the SMTP server so far, when there is one. */
   emailsDelivered?: () => number;
+  /** The site's database, for what the bench does outside the site (docs/operations.md, Operators). */
+  database: SiteDatabase;
+  /** The environment the account command needs to reach that database as the instances do. */
+  commandEnv: Record<string, string>;
   stop(): Promise<void>;
 }
 
@@ -508,6 +684,8 @@ async function startSingle(): Promise<Target> {
   );
   const answering = await fetch(`${site.url}/readyz`).catch(() => undefined);
   if (!answering?.ok) throw new Error('the site did not start: is there a build (npm run build)?');
+  const databaseFile = path.join(site.dataDir, 'site.db');
+  const database = sqliteDatabase(databaseFile);
   return {
     url: site.url,
     processes: [{ label: 'instance (SQLite)', pid: site.pid }],
@@ -516,7 +694,10 @@ async function startSingle(): Promise<Target> {
       const mail = path.join(site.dataDir, 'mail');
       return existsSync(mail) ? readdirSync(mail).filter((f) => f.endsWith('.eml')).length : 0;
     },
+    database,
+    commandEnv: { DATABASE_URL: `file:${databaseFile}`, DATA_DIR: site.dataDir },
     async stop() {
+      await database.close();
       await site.stop();
       rmSync(site.dataDir, { recursive: true, force: true });
     },
@@ -561,6 +742,9 @@ async function startTwoInstances(): Promise<Target> {
   const database = `g_load_${Date.now()}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fxe-load-cluster-'));
   const sink = await startSmtpSink(SMTP_SINK_PORT);
+  const databaseUrl = `${POSTGRES_URL}/${database}`;
+  // Given here rather than generated into dataDir, so the account command gets the instances' own.
+  const sessionSecret = randomBytes(48).toString('base64url');
   const cleanUp = async () => {
     await sink.close();
     await postgresAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
@@ -571,7 +755,8 @@ async function startTwoInstances(): Promise<Target> {
     cluster = await startCluster({
       instances: 2,
       basePort: CLUSTER_BASE_PORT,
-      databaseUrl: `${POSTGRES_URL}/${database}`,
+      databaseUrl,
+      sessionSecret,
       redisUrl: REDIS_URL,
       smtpUrl: sink.url,
       dataDir,
@@ -582,6 +767,7 @@ async function startTwoInstances(): Promise<Target> {
     await cleanUp();
     throw error;
   }
+  const siteDatabase = postgresDatabase(databaseUrl);
   return {
     url: cluster.url,
     processes: [
@@ -595,7 +781,10 @@ async function startTwoInstances(): Promise<Target> {
     cpuGroups: () => [{ label: 'PostgreSQL (this database)', pids: pidsWith(database) }],
     metricsUrls: cluster.instances.map((instance) => `${instance.url}/metrics`),
     emailsDelivered: sink.received,
+    database: siteDatabase,
+    commandEnv: { DATABASE_URL: databaseUrl, SESSION_SECRET: sessionSecret, DATA_DIR: dataDir },
     async stop() {
+      await siteDatabase.close();
       await cluster.stop();
       await cleanUp();
     },
@@ -636,8 +825,15 @@ async function measure(name: 'single' | 'cluster', start: () => Promise<Target>)
   let cpuAtStart: ReturnType<typeof cpuSnapshot> | undefined;
   // Whose CPU time is counted: each process of the RSS table, and what the target adds (its database's backends).
   let cpuGroups: Array<{ label: string; pids: number[] }> = [];
+  let shop: Shop | undefined;
   try {
-    const { results, errorSamples } = await runWorkload(target.url, DURATION_S, runId, (elapsedS) => {
+    const orderRate = (STREAMS.find((stream) => stream.kind === 'order')?.rate ?? 0) * SCALE;
+    const customerCount = Math.max(
+      1,
+      Math.ceil((orderRate * (WARM_UP_S + DURATION_S)) / ORDERS_PER_CUSTOMER),
+    );
+    shop = await prepareShop(target, runId, customerCount);
+    const { results, errorSamples } = await runWorkload(target.url, DURATION_S, runId, shop, (elapsedS) => {
       if (elapsedS < 0) return;
       if (!cpuAtStart) {
         cpuGroups = [...rss.map((s) => ({ label: s.label, pids: [s.pid] })), ...(target.cpuGroups?.() ?? [])];
@@ -762,6 +958,21 @@ async function measure(name: 'single' | 'cluster', start: () => Promise<Target>)
         )} + this bench ${cpu.benchCores.toFixed(2)} + everything else ${cpu.othersCores.toFixed(2)}`,
     );
 
+    // Every order paid once has exactly one licence, and no order that is not paid has one (the database's count,
+    // warm-up included, against the orders the run saw marked paid).
+    const licences: LicenceCount = await countLicences(target.database);
+    const licencesHold =
+      licences.paidOrders === shop.paid.size &&
+      licences.licences === shop.paid.size &&
+      licences.paidOrdersWithoutExactlyOneLicence === 0 &&
+      licences.licencesOfUnpaidOrders === 0;
+    console.log(
+      `licences: ${shop.paid.size} orders marked paid (${shop.races} by two operators at once), ${licences.paidOrders} paid in the database, ` +
+        `${licences.licences} licences, ${licences.paidOrdersWithoutExactlyOneLicence} paid orders without exactly one, ` +
+        `${licences.licencesOfUnpaidOrders} of unpaid orders: ${licencesHold ? 'one licence per paid order' : 'NOT one licence per paid order'}`,
+    );
+    if (!licencesHold) process.exitCode = 1;
+
     const pageP99 = percentile(results.get('page')?.latencies ?? [], 99);
     const totalSkipped = all.reduce((sum, r) => sum + r.skipped, 0);
     const peak = Math.max(...rss.map((s) => Math.max(...s.samples.map((x) => x.mb))));
@@ -795,6 +1006,7 @@ async function measure(name: 'single' | 'cluster', start: () => Promise<Target>)
       rssSamples: rss,
       metrics,
       outbox,
+      licences: { ...licences, markedPaid: shop.paid.size, races: shop.races, holds: licencesHold },
       cpu,
       serverEnv: SERVER_ENV,
       runtimeSettings: RUNTIME_SETTINGS,
@@ -802,6 +1014,7 @@ async function measure(name: 'single' | 'cluster', start: () => Promise<Target>)
     });
     console.log(`saved ${file}`);
   } finally {
+    shop?.close();
     await target.stop();
   }
 }
