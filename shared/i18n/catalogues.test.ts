@@ -71,6 +71,13 @@ const LOANS: Record<string, Loan> = {
     'a plan name, as quotes and invoices write it',
   ),
   ...loans(['validation:labels.cif'], 'the acronym of the Spanish tax id'),
+  ...loans(
+    ['business', 'enterprise', 'ultimate'].map((plan) => `licences:plans.${plan}`),
+    'a plan name, as quotes and invoices write it',
+  ),
+  ...loans(['licences:licence.sku'], 'the term the licence key and the library use'),
+  ...loans(['licences:orders.total'], '"Total" is the Spanish and the Catalan word too'),
+  ...loans(['licences:orders.plan'], '"Plan" is the Spanish word too', ['es-ES']),
 };
 
 /** Whether a text has words at all once its placeholders and tags are left out. */
