@@ -66,7 +66,9 @@ export function KeyPasswordDialog({
       form={form}
       send={send}
       onSucceeded={(model) => {
-        if (model && 'key' in model) onKey(model.key);
+        if (!model || !('key' in model)) return;
+        ref.current?.close();
+        onKey(model.key);
       }}
       errorTitle={t('licences:key.dialogTitle')}
       submitLabel={t('licences:key.dialogSubmit')}

@@ -38,8 +38,7 @@ export function OrdersList({ orders }: { orders: readonly OrderSummary[] }) {
               <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
                 <h3 className="h6 mb-0">
                   <Link to={orderPagePath(order.reference)}>
-                    <span className="visually-hidden">{t('orders.orderLabel')} </span>
-                    <span className="licence-mono">{order.reference}</span>
+                    {t('orders.orderLabel')} <span className="licence-mono">{order.reference}</span>
                   </Link>
                 </h3>
                 <span className={`badge ${STATUS_CLASS[order.status]}`}>
@@ -65,16 +64,23 @@ export function OrdersList({ orders }: { orders: readonly OrderSummary[] }) {
               ) : null}
               <ul className="list-unstyled d-flex flex-wrap gap-3 mb-0">
                 <li>
-                  <a href={proFormaUrl(order.reference)} download>
+                  {/* Named with the order too: a list of several orders has several of these links. */}
+                  <a
+                    href={proFormaUrl(order.reference)}
+                    download
+                    aria-label={`${t('orders.proForma')} ${order.reference}`}
+                  >
                     {t('orders.proForma')}
-                    <span className="visually-hidden"> {order.reference}</span>
                   </a>
                 </li>
                 {order.hasInvoice ? (
                   <li>
-                    <a href={invoiceUrl(order.reference)} download>
+                    <a
+                      href={invoiceUrl(order.reference)}
+                      download
+                      aria-label={`${t('orders.invoice')} ${order.reference}`}
+                    >
                       {t('orders.invoice')}
-                      <span className="visually-hidden"> {order.reference}</span>
                     </a>
                   </li>
                 ) : null}
