@@ -29,11 +29,10 @@ export const refused = (errorMessage: string): ApiReply => ({
 /**
  * The server, faked at the fetch level for a page under test: each path answers with its handler (given the
  * call, so a test can answer the second call differently from the first); any other path is a 404. Every call
- * is kept in `calls`. The anti-forgery cookie is set, so writes go out at once.
+ * is kept in `calls`. The anti-forgery token's read, which a page makes before its first write, answers too.
  */
 export function fakeApi(handlers: Record<string, (call: FakeCall) => FakeAnswer>) {
   const calls: FakeCall[] = [];
-  document.cookie = 'XSRF-TOKEN=test-token; path=/';
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const call: FakeCall = {
@@ -43,7 +42,7 @@ export function fakeApi(handlers: Record<string, (call: FakeCall) => FakeAnswer>
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     calls.push(call);
-    const handler = handlers[call.path];
+    const handler = call.path === '/api/xsrf-token' ? () => ok() : handlers[call.path];
     if (!handler) return new Response('{}', { status: 404 });
     const answer = handler(call);
     const [status, reply] = 'status' in answer ? [answer.status, answer.reply] : [200, answer];
