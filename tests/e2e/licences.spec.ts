@@ -27,7 +27,7 @@ test('My Account → Licences: the licence, its key (the password asked again on
   // The My Account menu has Licences after Billing.
   await page.getByRole('button', { name: 'My Account' }).click();
   const menu = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(menu.locator('.dropdown-item')).toHaveText([
+  await expect(menu.locator('.dropdown-menu.show .dropdown-item')).toHaveText([
     'Dashboard',
     'Billing',
     'Licences',
