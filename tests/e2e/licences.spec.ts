@@ -61,6 +61,12 @@ test('My Account → Licences: the licence, its key (the password asked again on
   await card.getByRole('button', { name: 'Show key' }).click();
   const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
   await expect(dialog.getByLabel('Password')).toBeFocused();
+  // Escape cancels, and the focus goes back to the button.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(card.getByRole('button', { name: 'Show key' })).toBeFocused();
+  await card.getByRole('button', { name: 'Show key' }).click();
+  await expect(dialog.getByLabel('Password')).toBeFocused();
   await dialog.getByLabel('Password').fill('Wrong-Horse-1!');
   await dialog.getByRole('button', { name: 'Show key' }).click();
   await expect(dialog.getByRole('alert')).not.toBeEmpty();

@@ -49,6 +49,13 @@ export function KeyPasswordDialog({
     if (!isOpen && dialog.open) dialog.close();
   }, [isOpen, form, licenceId]);
 
+  // Closed before the panel drops it: the page is inert while the modal is open, so the focus can only go
+  // back to "Show key" once it has closed.
+  function cancel() {
+    ref.current?.close();
+    onCancel();
+  }
+
   async function send(values: LicenceKeyPasswordForm) {
     setRefusal(null);
     const outcome = await getLicenceKey(api, values);
@@ -83,7 +90,7 @@ export function KeyPasswordDialog({
           isShown={isOpen}
           fade={false}
           onDismiss={() => {
-            if (!isSubmitting) onCancel();
+            if (!isSubmitting) cancel();
           }}
         >
           {formElement}
@@ -94,7 +101,7 @@ export function KeyPasswordDialog({
           <button
             type="button"
             className="btn btn-outline-secondary"
-            onClick={onCancel}
+            onClick={cancel}
             disabled={isSubmitting}
           >
             {t('licences:key.dialogCancel')}

@@ -1,7 +1,7 @@
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import type { LicenceStatus } from '#shared/licensing/licence-terms.ts';
 
-// Colour and words together: the status is never told by colour alone (docs/product.md, Accessibility). The
+// Colour and words together: the status is never told by colour alone (WCAG 2.1, 1.4.1 Use of Color). The
 // text colours are Bootstrap's, chosen for contrast on each background.
 const BADGE_CLASS: Record<LicenceStatus, string> = {
   active: 'text-bg-success',
