@@ -59,6 +59,7 @@ const ResetPasswordPage = page(
 const DashboardPage = page(() => import('./features/account/dashboard-page.tsx'), 'DashboardPage');
 const BillingPage = page(() => import('./features/account/billing-page.tsx'), 'BillingPage');
 const SecurityPage = page(() => import('./features/account/security/security-page.tsx'), 'SecurityPage');
+const LicencesPage = page(() => import('./features/account/licences/licences-page.tsx'), 'LicencesPage');
 const DataPage = page(() => import('./features/account/data/data-page.tsx'), 'DataPage');
 const EmailChangeLinkPage = page(
   () => import('./features/account/security/email-change-link-page.tsx'),
@@ -106,6 +107,7 @@ export function AppRoutes() {
         />
         <Route path={PATHS.dashboard} element={<SignedInOnly page={<DashboardPage />} />} />
         <Route path={PATHS.billing} element={<SignedInOnly page={<BillingPage />} />} />
+        <Route path={PATHS.licences} element={<SignedInOnly page={<LicencesPage />} />} />
         <Route path={PATHS.security} element={<SignedInOnly page={<SecurityPage />} />} />
         <Route path={PATHS.accountData} element={<SignedInOnly page={<DataPage />} />} />
         <Route path={PATHS.confirmEmailChange} element={<EmailChangeLinkPage kind="confirm" />} />

@@ -77,6 +77,13 @@ const LOANS: Record<string, Loan> = {
     'the acronym banks and the tax office print, followed by its value',
   ),
   ...loans(['email:order.fieldPlan'], '"Plan" is the Spanish word too', ['es-ES']),
+  ...loans(
+    ['business', 'enterprise', 'ultimate'].map((plan) => `licences:plans.${plan}`),
+    'a plan name, as quotes and invoices write it',
+  ),
+  ...loans(['licences:licence.sku'], 'the term the licence key and the library use'),
+  ...loans(['licences:orders.total'], '"Total" is the Spanish and the Catalan word too'),
+  ...loans(['licences:orders.plan'], '"Plan" is the Spanish word too', ['es-ES']),
 };
 
 /** Whether a text has words at all once its placeholders and tags are left out. */

@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'account-data',
   'account-settings',
   'account-security',
+  'licences',
   'docs',
   'email',
   'api',

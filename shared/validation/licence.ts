@@ -15,3 +15,15 @@ export const LicenceKeyRequestSchema = z.object({
 });
 export type LicenceKeyRequest = z.output<typeof LicenceKeyRequestSchema>;
 export type LicenceKeyForm = z.input<typeof LicenceKeyRequestSchema>;
+
+/**
+ * The password dialog of My Account → Licences: the same request, with the password it asks for required (an
+ * empty one would only be asked for again).
+ */
+export const LicenceKeyPasswordSchema = LicenceKeyRequestSchema.extend({
+  Password: z
+    .string()
+    .min(1, { error: m('password.mandatory') })
+    .max(PASSWORD_MAX_LENGTH, { error: m('password.invalidFormat') }),
+});
+export type LicenceKeyPasswordForm = z.input<typeof LicenceKeyPasswordSchema>;

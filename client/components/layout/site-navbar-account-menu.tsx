@@ -9,6 +9,7 @@ import { PATHS } from '#shared/paths.ts';
 const ACCOUNT_MENU = [
   { path: PATHS.dashboard, label: 'nav.dashboard' },
   { path: PATHS.billing, label: 'nav.billing' },
+  { path: PATHS.licences, label: 'nav.licences' },
   { path: PATHS.security, label: 'nav.security' },
   { path: PATHS.accountData, label: 'nav.accountData' },
 ] as const;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { EmailAddress } from '#client/components/ui/email-address.tsx';
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
@@ -12,9 +12,15 @@ import { EmailVerificationCard } from './email-verification-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { useSignedInCheck } from './use-signed-in-check.ts';
 
+// Its own chunk, with the licences' words and dates: the dashboard's first load stays as it was
+// (docs/decisions/0013), and the card appears once its two reads have answered.
+const LicencesSummaryCard = lazy(async () => ({
+  default: (await import('./licences/licences-summary-card.tsx')).LicencesSummaryCard,
+}));
+
 /**
- * /account/dashboard: after the logged-in check, the e-mail verification card, the profile card and
- * a side panel with the account's e-mail, its billing address and the documentation.
+ * /account/dashboard: after the logged-in check, the e-mail verification card, the licences card, the profile
+ * card and a side panel with the account's e-mail, its licences, billing address and the documentation.
  */
 export function DashboardPage() {
   // With the field messages: a page rendered in the browser only loads both at once.
@@ -45,6 +51,9 @@ export function DashboardPage() {
       <div className="row g-4">
         <div className="col-lg-8 d-flex flex-column gap-4">
           <EmailVerificationCard status={emailStatus} />
+          <Suspense fallback={null}>
+            <LicencesSummaryCard />
+          </Suspense>
           <ProfileCard />
         </div>
         <aside className="col-lg-4" aria-labelledby="account-side-title">
@@ -58,6 +67,9 @@ export function DashboardPage() {
                 {emailStatus ? <EmailAddress address={emailStatus.email} /> : '…'}
               </p>
               <ul className="list-unstyled mb-0 d-flex flex-column gap-2">
+                <li>
+                  <Link to={PATHS.licences}>{t('dashboard.side.licences')}</Link>
+                </li>
                 <li>
                   <Link to={PATHS.billing}>{t('dashboard.side.billing')}</Link>
                 </li>
