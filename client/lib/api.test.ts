@@ -277,9 +277,8 @@ describe('an upload', () => {
       },
       body: file,
     });
-    expect(decodeURIComponent((init?.headers as Record<string, string>)['X-File-Name'] ?? '')).toBe(
-      file.name,
-    );
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    expect(decodeURIComponent(headers['X-File-Name'] ?? '')).toBe(file.name);
   });
 
   test('asks for the anti-forgery token first when the page has none, as any write does', async () => {
