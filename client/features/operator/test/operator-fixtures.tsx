@@ -1,5 +1,7 @@
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
+import { OperatorOrderPage } from '#client/features/operator/operator-order-page.tsx';
+import { OperatorOrdersPage } from '#client/features/operator/operator-orders-page.tsx';
 import { AppStateProvider } from '#client/lib/app-state.tsx';
 import { MemoryRouter, Route, Routes, useLocation } from '#client/lib/router.tsx';
 import { WithI18n } from '#client/test/i18n.tsx';
@@ -7,8 +9,6 @@ import type { OperatorOrderDetail } from '#shared/api/order-models.ts';
 import { CULTURE_BASENAMES, localisePath } from '#shared/culture-paths.ts';
 import type { Culture } from '#shared/cultures.ts';
 import { PATHS } from '#shared/paths.ts';
-import { OperatorOrderPage } from '../operator-order-page.tsx';
-import { OperatorOrdersPage } from '../operator-orders-page.tsx';
 
 /** An order awaiting payment: five developers on the monthly per-user plan, Spanish VAT. */
 export const PLACED_ORDER: OperatorOrderDetail = {
