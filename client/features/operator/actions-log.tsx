@@ -4,17 +4,30 @@ import type { OperatorAction, OperatorOrderDetail } from '#shared/api/order-mode
 import type { Culture } from '#shared/cultures.ts';
 import { formatLongDate, formatWhen } from '#shared/formatting/dates.ts';
 import type { CurrencyCode } from '#shared/pricing/currencies.ts';
-import { formatCents } from './money.ts';
+import { formatCents, formatMegabytes } from './money.ts';
 import { OrderCard } from './order-facts.tsx';
 
-/** The details the console names; any other the server records shows under its own key. */
-const NAMED_DETAILS = ['paidOn', 'amountReceivedCents', 'confirmMismatch', 'reason', 'fileName'] as const;
+/**
+ * The details the server records (server/routes/api/operator/): the day and amount received and whether a
+ * different amount was confirmed, the reason for a cancellation, the invoice's file, its size and the file it
+ * replaced. Any other shows under its own key.
+ */
+const NAMED_DETAILS = [
+  'paidOn',
+  'amountCents',
+  'mismatch',
+  'reason',
+  'fileName',
+  'size',
+  'replaced',
+] as const;
 type NamedDetail = (typeof NAMED_DETAILS)[number];
 const isNamed = (key: string): key is NamedDetail => (NAMED_DETAILS as readonly string[]).includes(key);
 
 /** A detail's value as the culture writes it: an amount in cents as money, a day as a date. */
 function detailValue(key: string, value: string | number, currency: CurrencyCode, culture: Culture): string {
   if (typeof value === 'number' && key.endsWith('Cents')) return formatCents(value, currency, culture);
+  if (typeof value === 'number' && key === 'size') return formatMegabytes(value, culture);
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatLongDate(value, culture);
   return String(value);
 }
@@ -48,7 +61,8 @@ export function ActionsLog({ order }: { order: OperatorOrderDetail }) {
                     {Object.entries(action.detail).map(([key, value]) => {
                       const label = isNamed(key) ? t(`log.details.${key}`) : key;
                       // A flag says what happened when it is set (a different amount confirmed); unset, nothing.
-                      if (typeof value === 'boolean' && !value) return null;
+                      // Nor does an empty text (no reason given).
+                      if (value === false || value === '') return null;
                       return (
                         <div key={key} className="small text-body-secondary">
                           {typeof value === 'boolean'

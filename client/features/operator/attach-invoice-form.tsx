@@ -4,6 +4,7 @@ import { ServerErrorModal } from '#client/components/forms/server-error-modal.ts
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import type { OperatorOrderDetail } from '#shared/api/order-models.ts';
+import { formatMegabytes } from './money.ts';
 import { attachInvoice } from './operator-api.ts';
 
 /** The largest invoice the server keeps (docs/product.md, Operator console): 5 MB. */
@@ -66,8 +67,6 @@ export function AttachInvoiceForm({
     if (outcome.kind !== 'succeeded') setServerError(outcome.message);
   }
 
-  const megabytes = (bytes: number) =>
-    new Intl.NumberFormat(currentCulture, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
   const errorId = `${id}-error`;
   return (
     <form noValidate onSubmit={send}>
@@ -90,7 +89,7 @@ export function AttachInvoiceForm({
         </div>
         {problem ? (
           <div id={errorId} className="invalid-feedback d-block">
-            {t(`invoice.problems.${problem.kind}`, { size: megabytes(problem.size) })}
+            {t(`invoice.problems.${problem.kind}`, { size: formatMegabytes(problem.size, currentCulture) })}
           </div>
         ) : null}
       </div>

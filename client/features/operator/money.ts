@@ -20,3 +20,8 @@ export function centsForTyping(cents: number, culture: Culture): string {
 export function todayUtc(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
+
+/** A file's size in megabytes, to one decimal ("5.3"), as the invoice's limit of 5 MB is written. */
+export function formatMegabytes(bytes: number, culture: Culture): string {
+  return new Intl.NumberFormat(culture, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
+}

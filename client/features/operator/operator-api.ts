@@ -6,9 +6,9 @@ import type { CancelOrderForm, MarkPaidForm } from '#shared/validation/operator.
 /** The console's list filter: one status, or every order. */
 export type StatusFilter = OrderStatus | 'all';
 
-/** GET /api/operator/orders/list: the orders of one status (or all), narrowed by a search. */
-export function listOrders(api: ApiClient, filter: { status: StatusFilter; q: string }) {
-  return api.call(API.operatorOrders, filter);
+/** GET /api/operator/orders/list: the orders of one status (or all: no status), narrowed by a search. */
+export function listOrders(api: ApiClient, { status, q }: { status: StatusFilter; q: string }) {
+  return api.call(API.operatorOrders, { status: status === 'all' ? '' : status, q });
 }
 
 /** GET /api/operator/orders/get: everything the console shows about one order. */

@@ -100,7 +100,21 @@ describe('an order in the console (/operator/order)', () => {
   });
 
   test('a paid order shows its licence (never a key), its payment, the invoice form and the actions log', async () => {
-    serve({ ...PAID_ORDER, invoiceFileName: 'F-2026-117.pdf', hasInvoice: true });
+    serve({
+      ...PAID_ORDER,
+      invoiceFileName: 'F-2026-117.pdf',
+      hasInvoice: true,
+      actions: [
+        ...PAID_ORDER.actions,
+        {
+          at: '2026-11-26T11:05:00.000Z',
+          operatorEmail: 'accounts@example.com',
+          action: 'attach-invoice',
+          detail: { fileName: 'F-2026-117.pdf', size: 1_572_864, replaced: 'draft.pdf' },
+          from: '198.51.100.x',
+        },
+      ],
+    });
     renderConsole(ORDER_URL);
     const licence = within(await screen.findByRole('region', { name: 'Licence' }));
     for (const text of [
@@ -126,6 +140,13 @@ describe('an order in the console (/operator/order)', () => {
       expect(log.getByText(text)).toBeVisible();
     expect(log.getByText('on 25 November 2026 at 09:30 UTC')).toBeVisible();
     expect(log.getByText('203.0.113.x')).toBeVisible();
+    for (const text of [
+      'Attached the invoice',
+      'File: F-2026-117.pdf',
+      'Size (MB): 1.5',
+      'Replaced: draft.pdf',
+    ])
+      expect(log.getByText(text)).toBeVisible();
     // An unset flag says nothing.
     expect(log.queryByText(/Confirmed a different amount/)).toBeNull();
     expect(screen.queryByRole('region', { name: 'Mark paid' })).toBeNull();
@@ -139,7 +160,14 @@ describe('an order in the console (/operator/order)', () => {
     expect(api.requests).toHaveLength(0);
   });
 
-  test('an order the server does not know (404) ends at the not-found page', async () => {
+  test('a reference no order has is the server’s message', async () => {
+    fakeApi(() => refusal('There is no order with that reference.'));
+    renderConsole('/operator/order?reference=FXE-ZZZZ-ZZZZ');
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no order with that reference.');
+    expect(screen.getByRole('link', { name: 'Back to the orders' })).toHaveAttribute('href', '/operator');
+  });
+
+  test('a visitor who is not an operator (the API answers 404) ends at the not-found page', async () => {
     fakeApi(() => new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } }));
     renderConsole('/operator/order?reference=FXE-ZZZZ-ZZZZ');
     expect(await screen.findByText('The not-found page')).toBeVisible();

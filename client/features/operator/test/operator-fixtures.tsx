@@ -72,7 +72,7 @@ export const PAID_ORDER: OperatorOrderDetail = {
       at: '2026-11-25T09:30:00.000Z',
       operatorEmail: 'operator@example.com',
       action: 'mark-paid',
-      detail: { paidOn: '2026-11-25', amountReceivedCents: 21175, confirmMismatch: false },
+      detail: { paidOn: '2026-11-25', amountCents: 21175, mismatch: false },
       from: '203.0.113.x',
     },
   ],
