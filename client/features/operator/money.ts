@@ -21,7 +21,11 @@ export function todayUtc(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** A file's size in megabytes, to one decimal ("5.3"), as the invoice's limit of 5 MB is written. */
+/**
+ * A file's size in megabytes, to one decimal rounded up ("5.1"), as the invoice's limit of 5 MB is written: a
+ * file just over the limit never reads as "5 MB".
+ */
 export function formatMegabytes(bytes: number, culture: Culture): string {
-  return new Intl.NumberFormat(culture, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
+  const tenths = Math.ceil((bytes / (1024 * 1024)) * 10) / 10;
+  return new Intl.NumberFormat(culture, { maximumFractionDigits: 1 }).format(tenths);
 }

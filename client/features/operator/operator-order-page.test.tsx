@@ -5,13 +5,12 @@ import { todayUtc } from './money.ts';
 import {
   fakeApi,
   installDialogStandIns,
-  PAID_ORDER,
-  PLACED_ORDER,
   refusal,
   renderConsole,
   reply,
   type SentRequest,
 } from './test/operator-fixtures.tsx';
+import { PAID_ORDER, PLACED_ORDER } from './test/operator-orders.ts';
 
 const GET = '/api/operator/orders/get';
 const MARK_PAID = '/api/operator/orders/mark-paid';

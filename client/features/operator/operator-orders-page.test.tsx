@@ -1,15 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { OperatorOrderSummary } from '#shared/api/order-models.ts';
-import {
-  fakeApi,
-  PAID_ORDER,
-  PLACED_ORDER,
-  refusal,
-  renderConsole,
-  reply,
-  type SentRequest,
-} from './test/operator-fixtures.tsx';
+import { fakeApi, refusal, renderConsole, reply, type SentRequest } from './test/operator-fixtures.tsx';
+import { PAID_ORDER, PLACED_ORDER } from './test/operator-orders.ts';
 
 const LIST = '/api/operator/orders/list';
 
