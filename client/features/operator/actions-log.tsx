@@ -55,7 +55,7 @@ export function ActionsLog({ order }: { order: OperatorOrderDetail }) {
               {order.actions.map((action: OperatorAction) => (
                 <tr key={`${action.at}|${action.action}`}>
                   <td>{formatWhen(action.at, currentCulture, { time: true })}</td>
-                  <td className="text-break">{action.operatorEmail}</td>
+                  <td>{action.operatorEmail}</td>
                   <td>
                     <div>{t(`log.actions.${action.action}`)}</div>
                     {Object.entries(action.detail).map(([key, value]) => {
@@ -72,7 +72,7 @@ export function ActionsLog({ order }: { order: OperatorOrderDetail }) {
                       );
                     })}
                   </td>
-                  <td className="font-monospace">{action.from}</td>
+                  <td>{action.from}</td>
                 </tr>
               ))}
             </tbody>

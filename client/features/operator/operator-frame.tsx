@@ -56,8 +56,8 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
 export function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <>
-      <dt className="col-sm-4">{term}</dt>
-      <dd className="col-sm-8">{children}</dd>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
     </>
   );
 }

@@ -40,11 +40,9 @@ export function CustomerFacts({ order }: { order: OperatorOrderDetail }) {
   ].filter(Boolean);
   return (
     <OrderCard id="order-customer" title={t('customer.title')}>
-      <dl className="row mb-0">
+      <dl className="mb-0">
         <Fact term={t('customer.email')}>
-          <a href={`mailto:${order.customerEmail}`} className="text-break">
-            {order.customerEmail}
-          </a>
+          <a href={`mailto:${order.customerEmail}`}>{order.customerEmail}</a>
         </Fact>
         <Fact term={t('customer.organisation')}>{organisation.companyName}</Fact>
         <Fact term={t('customer.taxId')}>{taxId}</Fact>
@@ -54,9 +52,7 @@ export function CustomerFacts({ order }: { order: OperatorOrderDetail }) {
             <div key={line}>{line}</div>
           ))}
         </Fact>
-        <Fact term={t('customer.customerId')}>
-          <span className="font-monospace">{order.customerId}</span>
-        </Fact>
+        <Fact term={t('customer.customerId')}>{order.customerId}</Fact>
       </dl>
     </OrderCard>
   );
@@ -69,7 +65,7 @@ export function PricingFacts({ order }: { order: OperatorOrderDetail }) {
   const money = (cents: number) => formatCents(cents, order.currency, currentCulture);
   return (
     <OrderCard id="order-pricing" title={t('pricing.title')}>
-      <dl className="row">
+      <dl>
         <Fact term={t('pricing.plan')}>
           <PlanName plan={order.plan} />
         </Fact>
@@ -81,7 +77,7 @@ export function PricingFacts({ order }: { order: OperatorOrderDetail }) {
         </Fact>
       </dl>
       <div className="table-responsive">
-        <table className="table table-sm align-middle mb-0">
+        <table className="table table-sm mb-0">
           <caption className="caption-top">{t('pricing.linesCaption')}</caption>
           <thead>
             <tr>
@@ -138,7 +134,7 @@ export function StatusFacts({ order }: { order: OperatorOrderDetail }) {
   const { t } = useTranslation('operator');
   const { currentCulture } = useAppState();
   return (
-    <dl className="row mb-0">
+    <dl className="mb-0">
       <Fact term={t('status.placedAt')}>{formatLongDate(order.placedAt.slice(0, 10), currentCulture)}</Fact>
       {order.paidOn ? (
         <Fact term={t('status.paidOn')}>{formatLongDate(order.paidOn, currentCulture)}</Fact>
@@ -163,10 +159,8 @@ export function LicenceFacts({ licence }: { licence: NonNullable<OperatorOrderDe
   const { currentCulture } = useAppState();
   return (
     <OrderCard id="order-licence" title={t('licence.title')}>
-      <dl className="row mb-0">
-        <Fact term={t('licence.sku')}>
-          <span className="font-monospace">{licence.sku}</span>
-        </Fact>
+      <dl className="mb-0">
+        <Fact term={t('licence.sku')}>{licence.sku}</Fact>
         <Fact term={t('licence.developers')}>{formatCount(licence.users, currentCulture)}</Fact>
         <Fact term={t('licence.endDate')}>
           {t('licence.endDateValue', {
@@ -175,9 +169,7 @@ export function LicenceFacts({ licence }: { licence: NonNullable<OperatorOrderDe
           })}
         </Fact>
         <Fact term={t('licence.status')}>{t(`licence.statuses.${licence.status}`)}</Fact>
-        <Fact term={t('licence.customerId')}>
-          <span className="font-monospace">{licence.customerId}</span>
-        </Fact>
+        <Fact term={t('licence.customerId')}>{licence.customerId}</Fact>
         <Fact term={t('licence.issued')}>{formatWhen(licence.issuedAt, currentCulture, { time: true })}</Fact>
       </dl>
     </OrderCard>

@@ -19,7 +19,7 @@ export function OrdersTable({ orders, caption }: { orders: OperatorOrderSummary[
   const { currentCulture } = useAppState();
   return (
     <div className="table-responsive">
-      <table className="table table-hover align-middle">
+      <table className="table table-hover">
         <caption className="caption-top">{caption}</caption>
         <thead>
           <tr>
@@ -41,21 +41,17 @@ export function OrdersTable({ orders, caption }: { orders: OperatorOrderSummary[
           {orders.map((order) => (
             <tr key={order.reference}>
               <th scope="row">
-                <Link to={orderPath(order.reference)} className="font-monospace">
-                  {order.reference}
-                </Link>
+                <Link to={orderPath(order.reference)}>{order.reference}</Link>
               </th>
               <td>{formatLongDate(order.placedAt.slice(0, 10), currentCulture)}</td>
               <td>{order.organisationName}</td>
-              <td className="text-break">{order.customerEmail}</td>
+              <td>{order.customerEmail}</td>
               <td>
                 <PlanName plan={order.plan} />
                 <div className="small text-body-secondary">{t(`billing.${order.billing}`)}</div>
               </td>
               <td className="text-end">{formatCount(order.users, currentCulture)}</td>
-              <td className="text-end text-nowrap">
-                {formatCents(order.totalCents, order.currency, currentCulture)}
-              </td>
+              <td className="text-end">{formatCents(order.totalCents, order.currency, currentCulture)}</td>
               <td>
                 <StatusBadge status={order.status} />
               </td>
