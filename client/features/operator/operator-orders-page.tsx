@@ -87,7 +87,7 @@ function SearchForm({ status, q }: { status: StatusFilter; q: string }) {
         <label htmlFor={id} className="form-label">
           {t('orders.searchLabel')}
         </label>
-        <div className="input-group">
+        <div className="d-flex gap-2">
           <input
             id={id}
             type="search"
