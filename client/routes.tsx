@@ -65,6 +65,14 @@ const EmailChangeLinkPage = page(
   () => import('./features/account/security/email-change-link-page.tsx'),
   'EmailChangeLinkPage',
 );
+const OperatorOrdersPage = page(
+  () => import('./features/operator/operator-orders-page.tsx'),
+  'OperatorOrdersPage',
+);
+const OperatorOrderPage = page(
+  () => import('./features/operator/operator-order-page.tsx'),
+  'OperatorOrderPage',
+);
 const DocsLayout = page(() => import('./features/docs/docs-layout.tsx'), 'DocsLayout');
 const DocsPage = page(() => import('./features/docs/docs-page.tsx'), 'DocsPage');
 const NotFoundPage = page(() => import('./features/errors/not-found-page.tsx'), 'NotFoundPage');
@@ -112,6 +120,12 @@ export function AppRoutes() {
         <Route path={PATHS.accountData} element={<SignedInOnly page={<DataPage />} />} />
         <Route path={PATHS.confirmEmailChange} element={<EmailChangeLinkPage kind="confirm" />} />
         <Route path={PATHS.undoEmailChange} element={<EmailChangeLinkPage kind="undo" />} />
+        {/*
+          The server sends these to an operator with two-factor on only, and its API answers anyone else 404, which
+          ends at the not-found page: no sign-in redirect that would tell a visitor the console is there.
+        */}
+        <Route path={PATHS.operator} element={<OperatorOrdersPage />} />
+        <Route path={PATHS.operatorOrder} element={<OperatorOrderPage />} />
         <Route path={PATHS.getStarted} element={<DocsLayout />}>
           <Route index element={<Navigate to={docsPath('overview')} replace />} />
           {DOCS_PAGES.map((docsPage) => (

@@ -12,6 +12,16 @@ async function clientSide(api: ApiClient) {
   await api.call(API.contactSubmit, { email: 'a@b.co' });
   // @ts-expect-error a write called without its body
   await api.call(API.newsletterSubmit);
+  // @ts-expect-error an upload sent as JSON: its body is a file (api.upload)
+  await api.call(API.operatorAttachInvoice);
+  const file = new File(['%PDF-1.7'], 'invoice.pdf');
+  const uploaded = await api.upload(API.operatorAttachInvoice, file, { reference: 'FXE-AB12-CD34' });
+  if (uploaded.kind === 'succeeded')
+    expectTypeOf(uploaded.model?.invoiceFileName).toEqualTypeOf<string | null | undefined>();
+  // @ts-expect-error an upload without what it belongs to
+  await api.upload(API.operatorAttachInvoice, file);
+  // @ts-expect-error a JSON write through upload
+  await api.upload(API.contactSubmit, file);
   const outcome = await api.call(API.accountTwoFactorStatus);
   if (outcome.kind === 'succeeded') {
     expectTypeOf(outcome.model?.isEnabled).toEqualTypeOf<boolean | undefined>();

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { get, post } from '#shared/api/endpoint.ts';
+import { get, post, put } from '#shared/api/endpoint.ts';
 import type { ApiReply } from '#shared/api/reply.ts';
 import { type ApiOutcome, createApiClient } from './api.ts';
 
@@ -41,6 +41,7 @@ function setup(response: Response | Error | FetchMock) {
 function withReplies(client: ReturnType<typeof createApiClient>) {
   return {
     call: client.call,
+    upload: client.upload,
     send: (method: 'GET' | 'POST', url: `/api/${string}`, body?: unknown) =>
       method === 'GET' ? client.call(get(url)) : client.call(post<{ body: unknown }>(url), body),
     get: async (url: `/api/${string}`) => replyOf(await client.call(get(url))),
@@ -238,5 +239,89 @@ describe('what a call came to', () => {
     expect(await withStatus.api.send('POST', '/api/x', {})).toEqual(failed);
     expect(withStatus.onHttpError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }));
     expect(await setup(new TypeError('Failed to fetch')).api.send('GET', '/api/x')).toEqual(failed);
+  });
+});
+
+// An upload (a `put` descriptor, docs/product.md, Operator console): the operator attaches accounting's invoice.
+describe('an upload', () => {
+  const attach = put<{ model: { invoiceFileName: string }; query: { reference: string } }>(
+    '/api/orders/file',
+  );
+  const pdf = () => new File(['%PDF-1.7 body'], 'Factura 2026/17 – Ñandú.pdf', { type: 'application/pdf' });
+
+  test('sends the file as the body, typed as a PDF, its name URI-encoded, what it belongs to in the query', async () => {
+    setCookie('XSRF-TOKEN=abc.def');
+    const { api, fetch } = setup(
+      jsonResponse(200, {
+        succeeded: true,
+        errorMessage: '',
+        model: { invoiceFileName: 'a.pdf' },
+        list: null,
+      }),
+    );
+    const file = pdf();
+    const outcome = await api.upload(attach, file, { reference: 'FXE-AB12-CD34' });
+    expect(outcome).toEqual({ kind: 'succeeded', model: { invoiceFileName: 'a.pdf' }, list: null });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/orders/file?reference=FXE-AB12-CD34');
+    expect(init).toEqual({
+      method: 'PUT',
+      credentials: 'same-origin',
+      headers: {
+        'Content-Type': 'application/pdf',
+        Accept: 'application/json',
+        'X-APP-CULTURE': 'es-ES',
+        'X-File-Name': 'Factura%202026%2F17%20%E2%80%93%20%C3%91and%C3%BA.pdf',
+        'X-XSRF-TOKEN': 'abc.def',
+      },
+      body: file,
+    });
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    expect(decodeURIComponent(headers['X-File-Name'] ?? '')).toBe(file.name);
+  });
+
+  test('asks for the anti-forgery token first when the page has none, as any write does', async () => {
+    setCookie('XSRF-TOKEN=; Max-Age=0');
+    const fetch = vi.fn<FetchFn>(async (url) => {
+      if (url === '/api/xsrf-token') setCookie('XSRF-TOKEN=fresh.token');
+      return jsonResponse(200, { succeeded: true, errorMessage: '', model: null, list: null });
+    });
+    await setup(fetch).api.upload(attach, pdf(), { reference: 'FXE-AB12-CD34' });
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/api/xsrf-token',
+      '/api/orders/file?reference=FXE-AB12-CD34',
+    ]);
+    expect(fetch.mock.calls[1]?.[1]).toMatchObject({ headers: { 'X-XSRF-TOKEN': 'fresh.token' } });
+  });
+
+  test("the server's refusal of the file (not a PDF, too large) is a refusal with its message", async () => {
+    setCookie('XSRF-TOKEN=abc.def');
+    const notPdf = setup(
+      jsonResponse(200, { succeeded: false, errorMessage: 'Not a PDF', model: null, list: null }),
+    );
+    expect(await notPdf.api.upload(attach, pdf(), { reference: 'FXE-AB12-CD34' })).toEqual({
+      kind: 'refused',
+      message: 'Not a PDF',
+    });
+    for (const status of [413, 415]) {
+      const refused = setup(jsonResponse(status, { succeeded: false, errorMessage: `Refused ${status}` }));
+      expect(await refused.api.upload(attach, pdf(), { reference: 'FXE-AB12-CD34' })).toEqual({
+        kind: 'refused',
+        message: `Refused ${status}`,
+      });
+      expect(refused.onHttpError).not.toHaveBeenCalled();
+    }
+  });
+
+  test('a 413 without a message (a proxy in front) or a 404 goes to the error handler', async () => {
+    setCookie('XSRF-TOKEN=abc.def');
+    const failed = { kind: 'failed', message: 'An unexpected error occurred' };
+    const proxy = setup(new Response('<h1>413</h1>', { status: 413 }));
+    expect(await proxy.api.upload(attach, pdf(), { reference: 'FXE-AB12-CD34' })).toEqual(failed);
+    expect(proxy.onHttpError).toHaveBeenCalledWith(expect.objectContaining({ status: 413 }));
+    const notFound = setup(jsonResponse(404, {}));
+    expect(await notFound.api.upload(attach, pdf(), { reference: 'FXE-AB12-CD34' })).toEqual(failed);
+    expect(notFound.onHttpError).toHaveBeenCalledWith(expect.objectContaining({ status: 404 }));
   });
 });

@@ -1,4 +1,12 @@
-import type { Endpoint, HttpMethod, ItemOf, ModelOf, QueryOf, SentOf } from '#shared/api/endpoint.ts';
+import type {
+  Contract,
+  Endpoint,
+  HttpMethod,
+  ItemOf,
+  ModelOf,
+  QueryOf,
+  SentOf,
+} from '#shared/api/endpoint.ts';
 import { API } from '#shared/api/endpoints.ts';
 import { type ApiReply, XSRF_COOKIE, XSRF_HEADER } from '#shared/api/reply.ts';
 import { CULTURE_HEADER, type Culture } from '#shared/cultures.ts';
@@ -34,8 +42,31 @@ export interface ApiClient {
    * (shared/api/endpoints.ts) types the body it takes and the model it answers, so a wrong body or a misread
    * reply fails type-checking. A read takes its query string where a write takes its body.
    */
-  call<E extends Endpoint>(endpoint: E, ...input: CallInput<E>): Promise<ApiOutcome<ModelOf<E>, ItemOf<E>>>;
+  call<E extends JsonEndpoint>(
+    endpoint: E,
+    ...input: CallInput<E>
+  ): Promise<ApiOutcome<ModelOf<E>, ItemOf<E>>>;
+  /**
+   * An upload (a `put` descriptor): the file's bytes as the body, typed `application/pdf` (the one kind the site
+   * takes, docs/product.md, Operator console), its name URI-encoded in X-File-Name, and the query that says what
+   * it belongs to. A refusal of the file itself (not a PDF, too large: 413, 415) comes back with the server's
+   * message, as a broken rule does.
+   */
+  upload<E extends Endpoint<Contract, 'PUT'>>(
+    endpoint: E,
+    file: File,
+    ...query: UploadQuery<E>
+  ): Promise<ApiOutcome<ModelOf<E>, ItemOf<E>>>;
 }
+
+/** What `call` takes: any endpoint but an upload, whose body is a file rather than JSON. */
+type JsonEndpoint = Endpoint<Contract, Exclude<HttpMethod, 'PUT'>>;
+
+type UploadQuery<E extends Endpoint> = QueryOf<E> extends undefined ? [] : [query: QueryOf<E>];
+
+/** The header that names an uploaded file, URI-encoded (a header carries ASCII only). */
+export const FILE_NAME_HEADER = 'X-File-Name';
+const UPLOAD_TYPE = 'application/pdf';
 
 /** What a call passes after the endpoint: a write's body, a read's query; nothing where there is none. */
 type CallInput<E extends Endpoint> = E['method'] extends 'GET' | 'HEAD'
@@ -61,17 +92,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     url: string,
     body?: unknown,
   ): Promise<ApiOutcome<TModel, TItem>> {
+    return exchange(url, {
+      method,
+      headers: buildHeaders(options.getCulture()),
+      body: isRead(method) ? undefined : JSON.stringify(body ?? {}),
+    });
+  }
+
+  /**
+   * One request and what it came to. `refusedStatuses` are statuses besides 429 and 503 whose body carries the
+   * server's localised message for the screen (an upload's 413 and 415).
+   */
+  async function exchange<TModel, TItem>(
+    url: string,
+    init: { method: HttpMethod; headers: Record<string, string>; body?: BodyInit },
+    refusedStatuses: readonly number[] = [],
+  ): Promise<ApiOutcome<TModel, TItem>> {
     try {
-      const response = await sendWithXsrfToken(doFetch, url, {
-        method,
-        credentials: 'same-origin',
-        headers: buildHeaders(options.getCulture()),
-        body: isRead(method) ? undefined : JSON.stringify(body ?? {}),
-      });
+      const response = await sendWithXsrfToken(doFetch, url, { ...init, credentials: 'same-origin' });
       if (response.status === 429) return (await readRefusal(response)) ?? failed();
       // The database out of reach for a moment: the form keeps what was typed and shows the server's message.
       // A 503 without one (from a proxy in front) goes to the error handler like any other status.
-      if (response.status === 503) {
+      if (response.status === 503 || refusedStatuses.includes(response.status)) {
         const refusal = await readRefusal(response);
         if (refusal) return refusal;
       }
@@ -93,6 +135,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       isRead(endpoint.method)
         ? send(endpoint.method, withQuery(endpoint.path, input))
         : send(endpoint.method, endpoint.path, input),
+    upload: (endpoint, file, ...[query]) =>
+      exchange(
+        withQuery(endpoint.path, query),
+        {
+          method: endpoint.method,
+          headers: {
+            ...buildHeaders(options.getCulture()),
+            'Content-Type': UPLOAD_TYPE,
+            [FILE_NAME_HEADER]: encodeURIComponent(file.name),
+          },
+          body: file,
+        },
+        [413, 415],
+      ),
   };
 }
 

@@ -13,6 +13,7 @@ import type forms from './locales/en-GB/forms.json';
 import type home from './locales/en-GB/home.json';
 import type info from './locales/en-GB/info.json';
 import type licences from './locales/en-GB/licences.json';
+import type operator from './locales/en-GB/operator.json';
 import type policies from './locales/en-GB/policies.json';
 import type pricing from './locales/en-GB/pricing.json';
 import type validation from './locales/en-GB/validation.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       home: typeof home;
       info: typeof info;
       licences: typeof licences;
+      operator: typeof operator;
       policies: typeof policies;
       pricing: typeof pricing;
       validation: typeof validation;

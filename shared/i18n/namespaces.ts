@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'account-settings',
   'account-security',
   'licences',
+  'operator',
   'docs',
   'email',
   'api',

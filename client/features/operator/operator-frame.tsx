@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { PageMeta } from '#client/components/ui/page-meta.tsx';
+import { useTranslation } from '#client/lib/i18n/react.tsx';
+import type { OrderStatus } from '#shared/api/order-models.ts';
+import type { OrderPlan } from '#shared/pricing/order-price.ts';
+
+/**
+ * The console's page meta: its title and description, and a robots noindex (docs/product.md, Operator
+ * console): the pages are never prerendered, listed or linked, and a search engine has no use for them.
+ */
+export function OperatorMeta({ title, description }: { title: string; description: string }) {
+  return (
+    <>
+      <PageMeta title={title} description={description} />
+      <meta name="robots" content="noindex" />
+    </>
+  );
+}
+
+/** A spinner with a name, while the console waits for the server. */
+export function Waiting({ label }: { label: string }) {
+  return (
+    <div className="d-flex align-items-center gap-2 py-3" role="status">
+      <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+const STATUS_CLASSES: Record<OrderStatus, string> = {
+  placed: 'text-bg-warning',
+  paid: 'text-bg-success',
+  cancelled: 'text-bg-secondary',
+};
+
+/** An order's status as a badge: its words carry the meaning, the colour only repeats it. */
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation('operator');
+  return <span className={`badge ${STATUS_CLASSES[status]}`}>{t(`status.${status}`)}</span>;
+}
+
+/** A load that did not come to an order or a list: the server's message and a way to try again. */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation('operator');
+  return (
+    <div className="alert alert-danger d-flex flex-wrap align-items-center gap-3" role="alert">
+      <span>{message}</span>
+      <button type="button" className="btn btn-outline-danger btn-sm" onClick={onRetry}>
+        {t('retry')}
+      </button>
+    </div>
+  );
+}
+
+/** A term and its value in a definition list of the order's facts. */
+export function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+/** A plan's name: per-user pricing, or a flat tier by the name the pricing page gives it. */
+export function PlanName({ plan }: { plan: OrderPlan }) {
+  const { t } = useTranslation(['operator', 'pricing']);
+  return <>{plan === 'perUser' ? t('plans.perUser') : t(`pricing:tiers.${plan}`)}</>;
+}
