@@ -1,10 +1,11 @@
 import { type ComponentType, lazy, type ReactNode } from 'react';
 import { DOCS_PAGES, docsPath, PATHS } from '#shared/paths.ts';
+import { withReturnPath } from '#shared/return-path.ts';
 import { AppLayout } from './components/layout/app-layout.tsx';
 import { ConfirmationPage } from './components/layout/confirmation-page.tsx';
 import { AppStateProvider } from './lib/app-state.tsx';
 import { useTranslation } from './lib/i18n/react.tsx';
-import { Link, Navigate, Route, Routes } from './lib/router.tsx';
+import { Link, Navigate, Route, Routes, useLocation } from './lib/router.tsx';
 import { hasSessionHint } from './lib/session-api.ts';
 
 /** Each page is its own chunk: a visitor downloads only the page they open (React.lazy keeps hydration intact). */
@@ -64,6 +65,8 @@ const EmailChangeLinkPage = page(
   () => import('./features/account/security/email-change-link-page.tsx'),
   'EmailChangeLinkPage',
 );
+const BuyPage = page(() => import('./features/orders/buy-page.tsx'), 'BuyPage');
+const OrderPage = page(() => import('./features/orders/order-page.tsx'), 'OrderPage');
 const DocsLayout = page(() => import('./features/docs/docs-layout.tsx'), 'DocsLayout');
 const DocsPage = page(() => import('./features/docs/docs-page.tsx'), 'DocsPage');
 const NotFoundPage = page(() => import('./features/errors/not-found-page.tsx'), 'NotFoundPage');
@@ -108,6 +111,8 @@ export function AppRoutes() {
         <Route path={PATHS.billing} element={<SignedInOnly page={<BillingPage />} />} />
         <Route path={PATHS.security} element={<SignedInOnly page={<SecurityPage />} />} />
         <Route path={PATHS.accountData} element={<SignedInOnly page={<DataPage />} />} />
+        <Route path={PATHS.buy} element={<SignedInOnly page={<BuyPage />} />} />
+        <Route path={PATHS.order} element={<SignedInOnly page={<OrderPage />} />} />
         <Route path={PATHS.confirmEmailChange} element={<EmailChangeLinkPage kind="confirm" />} />
         <Route path={PATHS.undoEmailChange} element={<EmailChangeLinkPage kind="undo" />} />
         <Route path={PATHS.getStarted} element={<DocsLayout />}>
@@ -136,10 +141,17 @@ export function AppRoutes() {
 /**
  * A page for signed-in visitors. A browser without the session hint has never signed in (or has signed out):
  * it goes straight to the sign-in page, before the page's chunk loads, so its first load is the sign-in
- * page's. A hint whose session has ended is found out by the page's logged-in check (a 401).
+ * page's, and comes back here once signed in. A hint whose session has ended is found out by the page's logged-in
+ * check (a 401).
  */
 function SignedInOnly({ page }: { page: ReactNode }) {
-  return hasSessionHint() ? page : <Navigate to={PATHS.signIn} replace />;
+  const { pathname, search } = useLocation();
+  // Sign-in brings the visitor back here (a pricing page's "Buy" opens the order page it chose).
+  return hasSessionHint() ? (
+    page
+  ) : (
+    <Navigate to={withReturnPath(PATHS.signIn, `${pathname}${search}`)} replace />
+  );
 }
 
 function SignInLink() {

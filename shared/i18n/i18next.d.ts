@@ -12,6 +12,7 @@ import type errors from './locales/en-GB/errors.json';
 import type forms from './locales/en-GB/forms.json';
 import type home from './locales/en-GB/home.json';
 import type info from './locales/en-GB/info.json';
+import type orders from './locales/en-GB/orders.json';
 import type policies from './locales/en-GB/policies.json';
 import type pricing from './locales/en-GB/pricing.json';
 import type validation from './locales/en-GB/validation.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       forms: typeof forms;
       home: typeof home;
       info: typeof info;
+      orders: typeof orders;
       policies: typeof policies;
       pricing: typeof pricing;
       validation: typeof validation;

@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'account-data',
   'account-settings',
   'account-security',
+  'orders',
   'docs',
   'email',
   'api',
