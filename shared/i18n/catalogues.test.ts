@@ -71,6 +71,9 @@ const LOANS: Record<string, Loan> = {
     'a plan name, as quotes and invoices write it',
   ),
   ...loans(['validation:labels.cif'], 'the acronym of the Spanish tax id'),
+  ...loans(['orders:order.iban', 'orders:order.bic'], 'the banking acronyms, the same in every language'),
+  ...loans(['orders:buy.planLabel'], '"Plan" is the Spanish word too', ['es-ES']),
+  ...loans(['orders:order.documentsTitle'], '"Documents" is the Catalan word too', ['ca-ES']),
 };
 
 /** Whether a text has words at all once its placeholders and tags are left out. */
