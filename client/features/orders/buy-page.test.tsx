@@ -63,14 +63,16 @@ describe('the order page', () => {
     renderPage(<BuyPage />, linkTo(THIRTEEN));
     await screen.findByRole('table');
     const users = screen.getByRole('textbox', { name: 'Number of developers' });
-    fireEvent.change(users, { target: { value: '2' } });
-    fireEvent.change(users, { target: { value: '20' } });
-    fireEvent.change(users, { target: { value: '200' } });
+    await act(async () => {
+      fireEvent.change(users, { target: { value: '2' } });
+      fireEvent.change(users, { target: { value: '20' } });
+      fireEvent.change(users, { target: { value: '200' } });
+    });
     await waitFor(() => expect(api.callsTo(PREVIEW)).toHaveLength(2));
     expect(api.callsTo(PREVIEW)[1]?.body).toEqual({ ...THIRTEEN, users: 200 });
     expect(await screen.findByText('Total for one year')).toBeVisible();
 
-    fireEvent.change(users, { target: { value: '12.5' } });
+    await act(async () => fireEvent.change(users, { target: { value: '12.5' } }));
     expect(
       await screen.findByText('The number of users must be a whole number, without decimals.'),
     ).toBeVisible();
@@ -92,7 +94,9 @@ describe('the order page', () => {
     });
     renderPage(<BuyPage />, linkTo({ ...THIRTEEN, billing: 'monthly', users: 30 }));
     await screen.findByRole('table');
-    fireEvent.change(screen.getByRole('combobox', { name: 'Plan' }), { target: { value: 'business' } });
+    await act(async () =>
+      fireEvent.change(screen.getByRole('combobox', { name: 'Plan' }), { target: { value: 'business' } }),
+    );
     expect(screen.getByRole('radio', { name: /Annual/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Monthly' })).toBeDisabled();
     expect(screen.getByText('The flat plans are annual only.')).toBeVisible();
