@@ -6,7 +6,7 @@ import { writeCultureCookie } from '#client/lib/cookies.ts';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link, useSearchParams } from '#client/lib/router.tsx';
 import { localisePath } from '#shared/culture-paths.ts';
-import { isCulture } from '#shared/cultures.ts';
+import { type Culture, isCulture } from '#shared/cultures.ts';
 import { PATHS } from '#shared/paths.ts';
 import { RETURN_PARAMETER, safeReturnPath, withReturnPath } from '#shared/return-path.ts';
 import { signIn } from './account-api.ts';
@@ -27,7 +27,7 @@ export function SignInPage() {
   const { t } = useTranslation('account');
   const { api, setAuthenticated, currentCulture } = useAppState();
   const [query] = useSearchParams();
-  const returnPath = safeReturnPath(query.get(RETURN_PARAMETER));
+  const returnPath = query.get(RETURN_PARAMETER);
   // Made here, not by SchemaForm: it keeps what was typed while the code step replaces it.
   const form = useValidatedForm(schema, { Email: '', Password: '' });
   // Set when the password was right and the account asks for a second factor: the code step replaces the form.
@@ -38,7 +38,7 @@ export function SignInPage() {
     // The account's culture becomes the interface's: saved as the choice, and the dashboard at its URL.
     const accountCulture = isCulture(culture) ? culture : currentCulture;
     writeCultureCookie(accountCulture);
-    window.location.assign(localisePath(returnPath ?? PATHS.dashboard, accountCulture));
+    window.location.assign(signedInDestination(returnPath, accountCulture));
   }
 
   return (
@@ -49,7 +49,7 @@ export function SignInPage() {
       footer={
         <>
           {t('signIn.noAccount')}{' '}
-          <Link to={withReturnPath(PATHS.signUp, returnPath)}>{t('signIn.signUpLink')}</Link>
+          <Link to={withReturnPath(PATHS.signUp, safeReturnPath(returnPath))}>{t('signIn.signUpLink')}</Link>
         </>
       }
     >
@@ -94,4 +94,12 @@ export function SignInPage() {
       )}
     </AccountFormCard>
   );
+}
+
+/**
+ * Where a signed-in visitor goes, at the account culture's URL: back to the page the link names when it is one
+ * of the site's (safeReturnPath), else My Account.
+ */
+export function signedInDestination(returnParameter: string | null, culture: Culture): string {
+  return localisePath(safeReturnPath(returnParameter) ?? PATHS.dashboard, culture);
 }
