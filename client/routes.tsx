@@ -65,8 +65,8 @@ const EmailChangeLinkPage = page(
   () => import('./features/account/security/email-change-link-page.tsx'),
   'EmailChangeLinkPage',
 );
-const BuyPage = page(() => import('./features/orders/buy-page.tsx'), 'BuyPage');
-const OrderPage = page(() => import('./features/orders/order-page.tsx'), 'OrderPage');
+const BuyPage = page(() => import('./features/account/orders/buy-page.tsx'), 'BuyPage');
+const OrderPage = page(() => import('./features/account/orders/order-page.tsx'), 'OrderPage');
 const DocsLayout = page(() => import('./features/docs/docs-layout.tsx'), 'DocsLayout');
 const DocsPage = page(() => import('./features/docs/docs-page.tsx'), 'DocsPage');
 const NotFoundPage = page(() => import('./features/errors/not-found-page.tsx'), 'NotFoundPage');
