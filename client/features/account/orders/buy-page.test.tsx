@@ -148,6 +148,7 @@ describe('the order page', () => {
     });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save and continue' })));
     expect(await screen.findByRole('button', { name: 'Place order' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Place the order' })).toHaveFocus();
     expect(api.callsTo('/api/billing/address/save')[0]?.body).toMatchObject({
       country: 'ESP',
       cif: 'B12345674',

@@ -48,6 +48,9 @@ export function BuyPage() {
   const [organisationVersion, setOrganisationVersion] = useState(0);
   const [isConfirming, setIsConfirming] = useState(false);
   const latestRequest = useRef(0);
+  // Once the organisation is saved its form goes: the focus moves on to the step that takes its place.
+  const placeHeadingRef = useRef<HTMLHeadingElement>(null);
+  const [isFocusingPlace, setIsFocusingPlace] = useState(false);
   const seatCount = parseSeatCount(usersInput);
   const { plan, billing, currency, users } = choice;
 
@@ -69,6 +72,13 @@ export function BuyPage() {
     }, PREVIEW_DELAY_MS);
     return () => clearTimeout(timer);
   }, [isSignedIn, api, plan, billing, currency, users, seatCount.ok, organisationVersion]);
+
+  const canPlace = preview.kind === 'priced' && preview.preview.organisation !== null;
+  useEffect(() => {
+    if (!isFocusingPlace || !canPlace) return;
+    placeHeadingRef.current?.focus();
+    setIsFocusingPlace(false);
+  }, [isFocusingPlace, canPlace]);
 
   function change(next: OrderChoice) {
     setChoice(next);
@@ -140,7 +150,10 @@ export function BuyPage() {
                 <OrganisationForm
                   submitLabel={t('buy.organisationSave')}
                   // Priced again: the VAT depends on the organisation's country.
-                  onSaved={() => setOrganisationVersion((version) => version + 1)}
+                  onSaved={() => {
+                    setOrganisationVersion((version) => version + 1);
+                    setIsFocusingPlace(true);
+                  }}
                 />
               </div>
             </section>
@@ -148,7 +161,7 @@ export function BuyPage() {
           {priced && organisation ? (
             <section className="card shadow-sm mt-4" aria-labelledby="order-place-title">
               <div className="card-body">
-                <h2 id="order-place-title" className="h5 card-title">
+                <h2 id="order-place-title" ref={placeHeadingRef} tabIndex={-1} className="h5 card-title">
                   {t('buy.placeTitle')}
                 </h2>
                 <p>
