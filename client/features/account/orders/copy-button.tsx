@@ -25,7 +25,7 @@ export function CopyButton({ text, what }: { text: string; what: string }) {
       >
         {t('order.copy')}
       </button>
-      <span role="status" className="small text-success ms-2">
+      <span role="status" className="small">
         {copied ? t('order.copied') : ''}
       </span>
     </>

@@ -36,6 +36,7 @@ export function OrderChoiceFields({
   const usersHintId = useId();
   const usersErrorId = useId();
   const billingName = useId();
+  const billingLabelId = useId();
   const max = formatCount(MAX_CALCULATOR_USERS, culture);
   const isFlat = choice.plan !== 'perUser';
 
@@ -62,8 +63,11 @@ export function OrderChoiceFields({
           ))}
         </select>
       </div>
-      <fieldset className="mb-3">
-        <legend className="form-label fs-6">{t('buy.billingLabel')}</legend>
+      {/* A group of radios named by its label (a legend inside the form's fieldset would take a legend's size). */}
+      <div className="mb-3" role="radiogroup" aria-labelledby={billingLabelId}>
+        <p id={billingLabelId} className="form-label mb-1">
+          {t('buy.billingLabel')}
+        </p>
         {BILLING_PERIODS.map((billing) => (
           <div key={billing} className="form-check form-check-inline">
             <input
@@ -89,7 +93,7 @@ export function OrderChoiceFields({
           </div>
         ))}
         {isFlat ? <p className="form-text mb-0">{t('buy.flatIsAnnual')}</p> : null}
-      </fieldset>
+      </div>
       <div className="mb-3">
         <label className="form-label" htmlFor={currencyId}>
           {tp('options.currency')}
