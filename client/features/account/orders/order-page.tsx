@@ -177,7 +177,11 @@ function PaymentCard({ order, culture }: { order: OrderDetail; culture: Culture 
           <>
             <p>{t('order.payByTransfer', { total })}</p>
             <dl className="order-bank mb-0">
-              <BankDetail label={t('order.iban')} value={order.bank.iban} />
+              <BankDetail
+                label={t('order.iban')}
+                value={order.bank.iban}
+                shown={ibanInGroups(order.bank.iban)}
+              />
               <BankDetail label={t('order.bic')} value={order.bank.bic} />
               <BankDetail label={t('order.beneficiary')} value={order.bank.beneficiary} />
               <BankDetail label={t('order.amount')} value={total} />
@@ -198,12 +202,17 @@ function PaymentCard({ order, culture }: { order: OrderDetail; culture: Culture 
   );
 }
 
-function BankDetail({ label, value }: { label: string; value: string }) {
+/** An IBAN as banks print it, in groups of four, to read and compare; it is copied without the spaces. */
+export function ibanInGroups(iban: string): string {
+  return iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+function BankDetail({ label, value, shown = value }: { label: string; value: string; shown?: string }) {
   return (
     <>
       <dt>{label}</dt>
       <dd className="d-flex flex-wrap align-items-center gap-2">
-        <span className="font-monospace">{value}</span>
+        <span className="font-monospace">{shown}</span>
         <CopyButton text={value} what={label} />
       </dd>
     </>
