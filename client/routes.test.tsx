@@ -25,3 +25,17 @@ test('a signed-out visitor who opens the order page goes to sign-in, which will 
   );
   await waitFor(() => expect(current).toBe(`/account/signin?return=${encodeURIComponent(order)}`));
 });
+
+test('another signed-in page sends a signed-out visitor to sign-in without a way back (My Account follows)', async () => {
+  await act(async () =>
+    render(
+      <WithI18n>
+        <MemoryRouter initialEntries={['/account/billing']}>
+          <AppRoutes />
+          <WhereAmI />
+        </MemoryRouter>
+      </WithI18n>,
+    ),
+  );
+  await waitFor(() => expect(current).toBe('/account/signin'));
+});

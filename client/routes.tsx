@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, type ReactNode } from 'react';
 import { DOCS_PAGES, docsPath, PATHS } from '#shared/paths.ts';
-import { withReturnPath } from '#shared/return-path.ts';
+import { returnsAfterSignIn, withReturnPath } from '#shared/return-path.ts';
 import { AppLayout } from './components/layout/app-layout.tsx';
 import { ConfirmationPage } from './components/layout/confirmation-page.tsx';
 import { AppStateProvider } from './lib/app-state.tsx';
@@ -141,17 +141,13 @@ export function AppRoutes() {
 /**
  * A page for signed-in visitors. A browser without the session hint has never signed in (or has signed out):
  * it goes straight to the sign-in page, before the page's chunk loads, so its first load is the sign-in
- * page's, and comes back here once signed in. A hint whose session has ended is found out by the page's logged-in
- * check (a 401).
+ * page's. A hint whose session has ended is found out by the page's logged-in check (a 401).
  */
 function SignedInOnly({ page }: { page: ReactNode }) {
   const { pathname, search } = useLocation();
-  // Sign-in brings the visitor back here (a pricing page's "Buy" opens the order page it chose).
-  return hasSessionHint() ? (
-    page
-  ) : (
-    <Navigate to={withReturnPath(PATHS.signIn, `${pathname}${search}`)} replace />
-  );
+  // An order's page comes back once signed in (a pricing page's "Buy" opens the order page it chose).
+  const returnTo = returnsAfterSignIn(pathname) ? `${pathname}${search}` : null;
+  return hasSessionHint() ? page : <Navigate to={withReturnPath(PATHS.signIn, returnTo)} replace />;
 }
 
 function SignInLink() {

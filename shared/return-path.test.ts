@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { safeReturnPath, withReturnPath } from './return-path.ts';
+import { returnsAfterSignIn, safeReturnPath, withReturnPath } from './return-path.ts';
 
 describe('the return path after sign-in', () => {
   test.each([
@@ -36,4 +36,11 @@ describe('the return path after sign-in', () => {
     expect(safeReturnPath(back)).toBe('/account/buy?plan=business&users=16');
     expect(withReturnPath('/account/signup', null)).toBe('/account/signup');
   });
+});
+
+test('sign-in brings back to an order’s pages only; the others keep My Account', () => {
+  expect(returnsAfterSignIn('/account/buy')).toBe(true);
+  expect(returnsAfterSignIn('/account/order')).toBe(true);
+  expect(returnsAfterSignIn('/account/billing')).toBe(false);
+  expect(returnsAfterSignIn('/account/dashboard')).toBe(false);
 });

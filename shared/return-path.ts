@@ -1,4 +1,4 @@
-import { isKnownPath, normalisePath } from './paths.ts';
+import { isKnownPath, normalisePath, PATHS } from './paths.ts';
 
 /** The query parameter that carries where a visitor goes back to after signing in. */
 export const RETURN_PARAMETER = 'return';
@@ -26,6 +26,14 @@ export function safeReturnPath(candidate: string | null | undefined): string | n
   const path = normalisePath(url.pathname);
   if (!isKnownPath(path) || path !== url.pathname) return null;
   return `${path}${url.search}`;
+}
+
+/**
+ * The pages sign-in brings a visitor back to (docs/product.md, Orders): an order under way. The other signed-in
+ * pages keep sign-in's default, My Account.
+ */
+export function returnsAfterSignIn(path: string): boolean {
+  return path === PATHS.buy || path === PATHS.order;
 }
 
 /**

@@ -280,7 +280,8 @@ test('the cards line up: equal heights, buttons level at the foot, space above e
   for (const list of await page.locator('.plan-cards').all()) {
     const cards = await list.locator('.plan-card').all();
     const boxes = await Promise.all(cards.map((c) => c.boundingBox()));
-    const buttons = await Promise.all(cards.map((c) => c.locator('.btn').boundingBox()));
+    // The card's buttons (Buy and the quote, the Community card's one link) sit in its .plan-cta.
+    const buttons = await Promise.all(cards.map((c) => c.locator('.plan-cta').boundingBox()));
     const features = await Promise.all(cards.map((c) => c.locator('.plan-features').boundingBox()));
     const heights = new Set(boxes.map((box) => Math.round(box?.height ?? 0)));
     const buttonBottoms = new Set(buttons.map((box) => Math.round((box?.y ?? 0) + (box?.height ?? 0))));
