@@ -1,10 +1,11 @@
 import { type ComponentType, lazy, type ReactNode } from 'react';
 import { DOCS_PAGES, docsPath, PATHS } from '#shared/paths.ts';
+import { returnsAfterSignIn, withReturnPath } from '#shared/return-path.ts';
 import { AppLayout } from './components/layout/app-layout.tsx';
 import { ConfirmationPage } from './components/layout/confirmation-page.tsx';
 import { AppStateProvider } from './lib/app-state.tsx';
 import { useTranslation } from './lib/i18n/react.tsx';
-import { Link, Navigate, Route, Routes } from './lib/router.tsx';
+import { Link, Navigate, Route, Routes, useLocation } from './lib/router.tsx';
 import { hasSessionHint } from './lib/session-api.ts';
 
 /** Each page is its own chunk: a visitor downloads only the page they open (React.lazy keeps hydration intact). */
@@ -73,6 +74,8 @@ const OperatorOrderPage = page(
   () => import('./features/operator/operator-order-page.tsx'),
   'OperatorOrderPage',
 );
+const BuyPage = page(() => import('./features/account/orders/buy-page.tsx'), 'BuyPage');
+const OrderPage = page(() => import('./features/account/orders/order-page.tsx'), 'OrderPage');
 const DocsLayout = page(() => import('./features/docs/docs-layout.tsx'), 'DocsLayout');
 const DocsPage = page(() => import('./features/docs/docs-page.tsx'), 'DocsPage');
 const NotFoundPage = page(() => import('./features/errors/not-found-page.tsx'), 'NotFoundPage');
@@ -118,6 +121,8 @@ export function AppRoutes() {
         <Route path={PATHS.licences} element={<SignedInOnly page={<LicencesPage />} />} />
         <Route path={PATHS.security} element={<SignedInOnly page={<SecurityPage />} />} />
         <Route path={PATHS.accountData} element={<SignedInOnly page={<DataPage />} />} />
+        <Route path={PATHS.buy} element={<SignedInOnly page={<BuyPage />} />} />
+        <Route path={PATHS.order} element={<SignedInOnly page={<OrderPage />} />} />
         <Route path={PATHS.confirmEmailChange} element={<EmailChangeLinkPage kind="confirm" />} />
         <Route path={PATHS.undoEmailChange} element={<EmailChangeLinkPage kind="undo" />} />
         {/*
@@ -155,7 +160,10 @@ export function AppRoutes() {
  * page's. A hint whose session has ended is found out by the page's logged-in check (a 401).
  */
 function SignedInOnly({ page }: { page: ReactNode }) {
-  return hasSessionHint() ? page : <Navigate to={PATHS.signIn} replace />;
+  const { pathname, search } = useLocation();
+  // An order's page comes back once signed in (a pricing page's "Buy" opens the order page it chose).
+  const returnTo = returnsAfterSignIn(pathname) ? `${pathname}${search}` : null;
+  return hasSessionHint() ? page : <Navigate to={withReturnPath(PATHS.signIn, returnTo)} replace />;
 }
 
 function SignInLink() {

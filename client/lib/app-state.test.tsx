@@ -15,6 +15,7 @@ function Probe() {
       <p>
         {isLoggedIn ? 'signed in' : 'anonymous'} at {location.pathname} {appError ?? ''}
       </p>
+      <p>search {location.search}</p>
       <button type="button" onClick={() => void api.call(API.accountGetProfile)}>
         load
       </button>
@@ -22,10 +23,10 @@ function Probe() {
   );
 }
 
-async function renderApp() {
+async function renderApp(path = '/training') {
   render(
     <WithI18n>
-      <MemoryRouter initialEntries={['/training']}>
+      <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route
             path="*"
@@ -121,6 +122,27 @@ describe('a 401 from any call', () => {
     await waitFor(() => expect(screen.getByText(/signed in at \/training/)).toBeInTheDocument());
     screen.getByRole('button', { name: 'load' }).click();
     await waitFor(() => expect(screen.getByText(/anonymous at \/account\/signin/)).toBeInTheDocument());
+    expect(screen.getByText(/^search/)).toHaveTextContent(/^search$/);
+  });
+
+  test('on an order’s page, goes to sign-in with the way back to it', async () => {
+    setHint(true);
+    const fetchSpy = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ succeeded: true, errorMessage: '', model: 'en-GB', list: null }), {
+          status: 200,
+        }),
+      )
+      .mockResolvedValueOnce(new Response('{}', { status: 401 }));
+    vi.stubGlobal('fetch', fetchSpy);
+    await renderApp('/account/order?reference=FXE-AB12-CD34');
+    await waitFor(() => expect(screen.getByText(/signed in at \/account\/order/)).toBeInTheDocument());
+    screen.getByRole('button', { name: 'load' }).click();
+    await waitFor(() => expect(screen.getByText(/anonymous at \/account\/signin/)).toBeInTheDocument());
+    expect(screen.getByText(/^search/)).toHaveTextContent(
+      `search ?return=${encodeURIComponent('/account/order?reference=FXE-AB12-CD34')}`,
+    );
   });
 });
 

@@ -1,8 +1,18 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { API } from '#shared/api/endpoints.ts';
 import { CULTURE_PATH_PREFIXES, cultureOfPrefix } from '#shared/culture-paths.ts';
 import { CULTURE_HEADER, type Culture, resolveCulture } from '#shared/cultures.ts';
 import { PATHS } from '#shared/paths.ts';
+import { returnsAfterSignIn, withReturnPath } from '#shared/return-path.ts';
 import { type ApiClient, createApiClient } from './api.ts';
 import { writeCultureCookie } from './cookies.ts';
 import { useTranslation } from './i18n/react.tsx';
@@ -61,6 +71,9 @@ export function AppStateProvider({
   const currentCulture = resolveCulture(i18n.language);
   const location = useLocation();
   const urlCulture = cultureOfPrefix(location.basename);
+  // Read by the API's error handler without making a new API client on every navigation.
+  const locationRef = useRef(location);
+  locationRef.current = location;
 
   // The URL decides the culture (docs/product.md, Cultures): a link or Back to another culture's page switches
   // the interface once that culture's catalogues are loaded, so it never shows a mix of languages.
@@ -95,7 +108,9 @@ export function AppStateProvider({
       if (response.status === 401) {
         // The server does not know this browser (any more): My Account goes with the redirect.
         setState((s) => ({ ...s, isLoggedIn: false }));
-        navigate(PATHS.signIn);
+        // An order under way comes back to its page after signing in again (the other pages start at My Account).
+        const { pathname, search } = locationRef.current;
+        navigate(withReturnPath(PATHS.signIn, returnsAfterSignIn(pathname) ? `${pathname}${search}` : null));
       } else if (response.status === 403) navigate(PATHS.forbidden);
       else if (response.status === 404) navigate(PATHS.notFound);
       else setState((s) => ({ ...s, appError: t('appError.unexpected') }));

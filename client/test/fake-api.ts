@@ -1,59 +1,59 @@
 import { vi } from 'vitest';
-import type { ApiReply } from '#shared/api/reply.ts';
+import { failed, succeeded } from '#shared/api/reply.ts';
 
-/** A call the page made: its path (no query), query, method and JSON body. */
+/** One call the page made: its method, path (no query), query and JSON body. */
 export interface FakeCall {
+  method: string;
   path: string;
   query: URLSearchParams;
-  method: string;
   body: unknown;
 }
 
-/** What a fake endpoint answers: a reply (HTTP 200), or a status with a reply (a 429's message). */
-export type FakeAnswer = ApiReply | { status: number; reply: ApiReply };
+/**
+ * What a fake endpoint answers: a reply object (sent with 200), a status with a reply (a 429 and its message), or
+ * a whole Response.
+ */
+export type FakeAnswer = Response | ReturnType<typeof succeeded> | { status: number; reply: unknown };
 
-export const ok = <M, I = never>(model: M | null = null, list: I[] | null = null): ApiReply<M, I> => ({
-  succeeded: true,
-  errorMessage: '',
-  model,
-  list,
-});
-
-export const refused = (errorMessage: string): ApiReply => ({
-  succeeded: false,
-  errorMessage,
-  model: null,
-  list: null,
-});
+/** An endpoint's fake: an answer, or a function of the call to one (a page that saves, then reads again). */
+export type FakeEndpoint = FakeAnswer | ((call: FakeCall) => FakeAnswer | Promise<FakeAnswer>);
 
 /**
- * The server, faked at the fetch level for a page under test: each path answers with its handler (given the
- * call, so a test can answer the second call differently from the first); any other path is a 404. Every call
- * is kept in `calls`. The anti-forgery token's read, which a page makes before its first write, answers too.
+ * Fakes the API at the fetch level, as the browser sees it (the pages' own code, client/lib/api.ts included,
+ * runs unchanged): each path answers with its reply, the anti-forgery token is given, and every call is kept
+ * for the test to read. A path without a fake answers 500, which the page shows as an error.
  */
-export function fakeApi(handlers: Record<string, (call: FakeCall) => FakeAnswer>) {
+export function fakeApi(endpoints: Record<string, FakeEndpoint>) {
   const calls: FakeCall[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const call: FakeCall = {
-      path: url.pathname,
-      query: url.searchParams,
-      method: init?.method ?? 'GET',
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
+  const fetchSpy = vi.fn<typeof fetch>(async (input, init) => {
+    const url = new URL(String(input), 'https://site.test');
+    const method = init?.method ?? 'GET';
+    if (url.pathname === '/api/xsrf-token') {
+      // biome-ignore lint/suspicious/noDocumentCookie: the cookie the server would set.
+      document.cookie = 'XSRF-TOKEN=test-token; path=/';
+      return new Response('', { status: 200 });
+    }
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const call = { method, path: url.pathname, query: url.searchParams, body };
     calls.push(call);
-    const handler = call.path === '/api/xsrf-token' ? () => ok() : handlers[call.path];
-    if (!handler) return new Response('{}', { status: 404 });
-    const answer = handler(call);
+    const endpoint = endpoints[url.pathname];
+    if (endpoint === undefined) return new Response('{}', { status: 500 });
+    const answer = typeof endpoint === 'function' ? await endpoint(call) : endpoint;
+    if (answer instanceof Response) return answer;
     const [status, reply] = 'status' in answer ? [answer.status, answer.reply] : [200, answer];
     return new Response(JSON.stringify(reply), { status, headers: { 'Content-Type': 'application/json' } });
   });
-  vi.stubGlobal('fetch', fetch);
-  return { calls, fetch };
+  vi.stubGlobal('fetch', fetchSpy);
+  return {
+    calls,
+    fetch: fetchSpy,
+    /** The calls made to one path. */
+    callsTo: (path: string) => calls.filter((call) => call.path === path),
+  };
 }
 
-/** jsdom has <dialog> without its modal methods: enough of them for a dialog to open and close. */
-export function polyfillDialog(): void {
+/** jsdom has no modal dialogs: showModal and close set `open`, as a browser does. */
+export function polyfillDialogs() {
   HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
     this.open = true;
   };
@@ -62,3 +62,5 @@ export function polyfillDialog(): void {
     this.dispatchEvent(new Event('close'));
   };
 }
+
+export { failed as refused, succeeded as ok };

@@ -84,6 +84,9 @@ const LOANS: Record<string, Loan> = {
   ...loans(['licences:licence.sku'], 'the term the licence key and the library use'),
   ...loans(['licences:orders.total'], '"Total" is the Spanish and the Catalan word too'),
   ...loans(['licences:orders.plan'], '"Plan" is the Spanish word too', ['es-ES']),
+  ...loans(['orders:order.iban', 'orders:order.bic'], 'the banking acronyms, the same in every language'),
+  ...loans(['orders:buy.planLabel'], '"Plan" is the Spanish word too', ['es-ES']),
+  ...loans(['orders:order.documentsTitle'], '"Documents" is the Catalan word too', ['ca-ES']),
 };
 
 /** Whether a text has words at all once its placeholders and tags are left out. */

@@ -14,6 +14,7 @@ import type home from './locales/en-GB/home.json';
 import type info from './locales/en-GB/info.json';
 import type licences from './locales/en-GB/licences.json';
 import type operator from './locales/en-GB/operator.json';
+import type orders from './locales/en-GB/orders.json';
 import type policies from './locales/en-GB/policies.json';
 import type pricing from './locales/en-GB/pricing.json';
 import type validation from './locales/en-GB/validation.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       info: typeof info;
       licences: typeof licences;
       operator: typeof operator;
+      orders: typeof orders;
       policies: typeof policies;
       pricing: typeof pricing;
       validation: typeof validation;

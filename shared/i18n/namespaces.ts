@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'account-security',
   'licences',
   'operator',
+  'orders',
   'docs',
   'email',
   'api',

@@ -104,7 +104,7 @@ test('sign up, confirm by e-mail, sign in, profile in Spanish, a Spanish company
   // Billing, in Spanish now: a bad CIF is refused, a good one written loosely is stored normalised.
   await page.getByRole('link', { name: 'Dirección de facturación' }).click();
   await expect(page).toHaveURL(/\/account\/billing$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Facturación');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Organización y facturación');
   const country = page.getByLabel('País');
   await expect(country.locator('option', { hasText: 'Alemania' })).toHaveCount(1);
   await expect(page.getByLabel('CIF')).toHaveCount(0);

@@ -280,10 +280,13 @@ test('the cards line up: equal heights, buttons level at the foot, space above e
   for (const list of await page.locator('.plan-cards').all()) {
     const cards = await list.locator('.plan-card').all();
     const boxes = await Promise.all(cards.map((c) => c.boundingBox()));
-    const buttons = await Promise.all(cards.map((c) => c.locator('.btn').boundingBox()));
+    // A paid card has two buttons, Buy above the quote; the Community card one link. The first is measured
+    // for the space above, the last for the foot.
+    const buttons = await Promise.all(cards.map((c) => c.locator('.btn').first().boundingBox()));
+    const lastButtons = await Promise.all(cards.map((c) => c.locator('.btn').last().boundingBox()));
     const features = await Promise.all(cards.map((c) => c.locator('.plan-features').boundingBox()));
     const heights = new Set(boxes.map((box) => Math.round(box?.height ?? 0)));
-    const buttonBottoms = new Set(buttons.map((box) => Math.round((box?.y ?? 0) + (box?.height ?? 0))));
+    const buttonBottoms = new Set(lastButtons.map((box) => Math.round((box?.y ?? 0) + (box?.height ?? 0))));
     expect(heights.size, 'every card in a row is as tall as the others').toBe(1);
     expect(buttonBottoms.size, 'every button sits at the same height').toBe(1);
     features.forEach((list, index) => {

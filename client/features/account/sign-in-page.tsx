@@ -4,10 +4,11 @@ import { lazySchema, useValidatedForm } from '#client/components/forms/use-valid
 import { useAppState } from '#client/lib/app-state.tsx';
 import { writeCultureCookie } from '#client/lib/cookies.ts';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { Link } from '#client/lib/router.tsx';
+import { Link, useSearchParams } from '#client/lib/router.tsx';
 import { localisePath } from '#shared/culture-paths.ts';
-import { isCulture } from '#shared/cultures.ts';
+import { type Culture, isCulture } from '#shared/cultures.ts';
 import { PATHS } from '#shared/paths.ts';
+import { RETURN_PARAMETER, safeReturnPath, withReturnPath } from '#shared/return-path.ts';
 import { signIn } from './account-api.ts';
 import { EmailField, PasswordField } from './account-fields.tsx';
 import { AccountFormCard } from './account-form-card.tsx';
@@ -18,12 +19,15 @@ const schema = lazySchema(() => import('#shared/validation/account.ts').then((m)
 
 /**
  * /account/signin: success marks the visitor authenticated and loads /account/dashboard afresh (a
- * full page load, in the account's own culture); a failure shows the server's message in a dialog. An account
+ * full page load, in the account's own culture), or the page the visitor came from when the link says so
+ * (?return=/account/buy?…, a signed-out "Buy": only a path of the site, checked by safeReturnPath); a failure shows the server's message in a dialog. An account
  * with two-factor sign-in on is asked for a code on a second step; a passkey signs in without the password.
  */
 export function SignInPage() {
   const { t } = useTranslation('account');
   const { api, setAuthenticated, currentCulture } = useAppState();
+  const [query] = useSearchParams();
+  const returnPath = query.get(RETURN_PARAMETER);
   // Made here, not by SchemaForm: it keeps what was typed while the code step replaces it.
   const form = useValidatedForm(schema, { Email: '', Password: '' });
   // Set when the password was right and the account asks for a second factor: the code step replaces the form.
@@ -34,7 +38,7 @@ export function SignInPage() {
     // The account's culture becomes the interface's: saved as the choice, and the dashboard at its URL.
     const accountCulture = isCulture(culture) ? culture : currentCulture;
     writeCultureCookie(accountCulture);
-    window.location.assign(localisePath(PATHS.dashboard, accountCulture));
+    window.location.assign(signedInDestination(returnPath, accountCulture));
   }
 
   return (
@@ -44,7 +48,8 @@ export function SignInPage() {
       title={t('signIn.title')}
       footer={
         <>
-          {t('signIn.noAccount')} <Link to={PATHS.signUp}>{t('signIn.signUpLink')}</Link>
+          {t('signIn.noAccount')}{' '}
+          <Link to={withReturnPath(PATHS.signUp, safeReturnPath(returnPath))}>{t('signIn.signUpLink')}</Link>
         </>
       }
     >
@@ -89,4 +94,12 @@ export function SignInPage() {
       )}
     </AccountFormCard>
   );
+}
+
+/**
+ * Where a signed-in visitor goes, at the account culture's URL: back to the page the link names when it is one
+ * of the site's (safeReturnPath), else My Account.
+ */
+export function signedInDestination(returnParameter: string | null, culture: Culture): string {
+  return localisePath(safeReturnPath(returnParameter) ?? PATHS.dashboard, culture);
 }

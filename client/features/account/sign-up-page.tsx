@@ -3,8 +3,9 @@ import { SchemaForm } from '#client/components/forms/schema-form.tsx';
 import { lazySchema } from '#client/components/forms/use-validated-form.ts';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { Link, useNavigate } from '#client/lib/router.tsx';
+import { Link, useNavigate, useSearchParams } from '#client/lib/router.tsx';
 import { PATHS } from '#shared/paths.ts';
+import { RETURN_PARAMETER, safeReturnPath, withReturnPath } from '#shared/return-path.ts';
 import { register } from './account-api.ts';
 import { EmailField, NewPasswordFields } from './account-fields.tsx';
 import { AccountFormCard } from './account-form-card.tsx';
@@ -19,6 +20,9 @@ export function SignUpPage() {
   const { t } = useTranslation(['account', 'validation']);
   const { api } = useAppState();
   const navigate = useNavigate();
+  // Kept on the link back to sign-in, so an account that already exists comes back to its order page.
+  const [query] = useSearchParams();
+  const returnPath = safeReturnPath(query.get(RETURN_PARAMETER));
 
   return (
     <AccountFormCard
@@ -28,7 +32,8 @@ export function SignUpPage() {
       intro={t('signUp.intro')}
       footer={
         <>
-          {t('signUp.haveAccount')} <Link to={PATHS.signIn}>{t('signUp.signInLink')}</Link>
+          {t('signUp.haveAccount')}{' '}
+          <Link to={withReturnPath(PATHS.signIn, returnPath)}>{t('signUp.signInLink')}</Link>
         </>
       }
     >

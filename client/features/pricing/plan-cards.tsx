@@ -5,6 +5,7 @@ import { EXTERNAL_LINKS } from '#shared/app-settings.ts';
 import type { Culture } from '#shared/cultures.ts';
 import type { CurrencyCode } from '#shared/pricing/currencies.ts';
 import { formatPrice } from '#shared/pricing/format-price.ts';
+import { orderPath } from '#shared/pricing/order-link.ts';
 import { type BillingPeriod, FLAT_TIERS, PER_USER_TIERS, pricePerUser } from '#shared/pricing/plans.ts';
 import { quotePath } from '#shared/pricing/quote-link.ts';
 
@@ -14,7 +15,7 @@ interface PriceContext {
   culture: Culture;
 }
 
-/** The Community plan and the three per-user tiers. Paid plans link to /quote. */
+/** The Community plan and the three per-user tiers. Paid plans link to the order page and to /quote. */
 export function PerUserPlanCards({ billing, currency, culture }: PriceContext) {
   const { t } = useTranslation('pricing');
   const { t: tCommon } = useTranslation();
@@ -59,7 +60,15 @@ export function PerUserPlanCards({ billing, currency, culture }: PriceContext) {
               ) : null}
             </p>
             <PaidFeatures />
-            <QuoteLink name={t(`tiers.${tier.id}`)} to={quotePath({ billing, currency, plan: 'perUser' })} />
+            <PlanActions
+              name={t(`tiers.${tier.id}`)}
+              // A card names a tier, not a team: its order starts at the tier's smallest team (Boutique 1, Team 6,
+              // Large 11), so "Buy" on Large never opens an order for fewer developers than the card describes, as
+              // the calculator's count could. The calculator below has its own "Buy" with its count; the order
+              // page lets the customer change the number either way.
+              buyTo={orderPath({ plan: 'perUser', billing, currency, users: tier.minUsers })}
+              quoteTo={quotePath({ billing, currency, plan: 'perUser' })}
+            />
           </PlanCard>
         </li>
       ))}
@@ -81,9 +90,11 @@ export function FlatPlanCards({ currency, culture }: Omit<PriceContext, 'billing
             <p className="plan-price">{formatPrice(tier.annualPrice[currency], currency, culture)}</p>
             <p className="plan-price-unit">{t('paid.perYear')}</p>
             <PaidFeatures />
-            <QuoteLink
+            <PlanActions
               name={t(`tiers.${tier.id}`)}
-              to={quotePath({ billing: 'annual', currency, plan: tier.id })}
+              // A flat fee covers the tier's range: the order starts at its smallest team (16, 27, 46).
+              buyTo={orderPath({ plan: tier.id, billing: 'annual', currency, users: tier.minUsers })}
+              quoteTo={quotePath({ billing: 'annual', currency, plan: tier.id })}
             />
           </PlanCard>
         </li>
@@ -122,12 +133,19 @@ function PaidFeatures() {
   );
 }
 
-/** The card's quote button, with the plan, period and currency in its link (the quote form reads them). */
-function QuoteLink({ name, to }: { name: string; to: string }) {
+/**
+ * The card's "Buy" (the order page, docs/product.md, Orders) and quote buttons, with the plan, period and
+ * currency in their links (the order page and the quote form read them). Plain links: the order page's code
+ * loads only when it opens, and a signed-out visitor signs in on the way.
+ */
+function PlanActions({ name, buyTo, quoteTo }: { name: string; buyTo: string; quoteTo: string }) {
   const { t } = useTranslation('pricing');
   return (
-    <div className="plan-cta">
-      <Link className="btn btn-primary" to={to} aria-label={t('paid.ctaLabel', { plan: name })}>
+    <div className="plan-cta d-flex flex-wrap gap-2">
+      <Link className="btn btn-primary" to={buyTo} aria-label={t('paid.buyLabel', { plan: name })}>
+        {t('paid.buy')}
+      </Link>
+      <Link className="btn btn-outline-primary" to={quoteTo} aria-label={t('paid.ctaLabel', { plan: name })}>
         {t('paid.cta')}
       </Link>
     </div>

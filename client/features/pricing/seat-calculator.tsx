@@ -4,6 +4,7 @@ import { Link } from '#client/lib/router.tsx';
 import type { Culture } from '#shared/cultures.ts';
 import type { CurrencyCode } from '#shared/pricing/currencies.ts';
 import { formatCount, formatPrice } from '#shared/pricing/format-price.ts';
+import { orderPath } from '#shared/pricing/order-link.ts';
 import type { BillingPeriod } from '#shared/pricing/plans.ts';
 import { quotePath } from '#shared/pricing/quote-link.ts';
 import { planOf, quoteSeats } from '#shared/pricing/seat-calculator.ts';
@@ -156,12 +157,21 @@ function CalculatorBreakdown({ users, billing, currency, culture, price }: Resul
           </li>
         ))}
       </ul>
-      <Link
-        className="btn btn-primary"
-        to={quotePath({ users, billing, currency, plan: planOf(quote.best.option) })}
-      >
-        {t('calculator.requestQuote')}
-      </Link>
+      {/* The cheapest option for the count typed: what "Buy" orders, and what the quote names. */}
+      <div className="d-flex flex-wrap gap-2">
+        <Link
+          className="btn btn-primary"
+          to={orderPath({ users, billing, currency, plan: planOf(quote.best.option) })}
+        >
+          {t('calculator.buy', { users: formatCount(users, culture) })}
+        </Link>
+        <Link
+          className="btn btn-outline-primary"
+          to={quotePath({ users, billing, currency, plan: planOf(quote.best.option) })}
+        >
+          {t('calculator.requestQuote')}
+        </Link>
+      </div>
     </>
   );
 }

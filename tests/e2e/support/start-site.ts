@@ -15,6 +15,10 @@ Object.assign(process.env, {
   // stay on without colliding.
   TRUST_PROXY: '1',
   LOG_LEVEL: 'warn',
+  // The account the order pages tell customers to pay into (tests/e2e/buy.spec.ts reads them back).
+  PAYMENT_IBAN: 'ES91 2100 0418 4502 0005 1332',
+  PAYMENT_BIC: 'CAIXESBBXXX',
+  PAYMENT_BENEFICIARY: 'DynamicsValue S.L.',
 });
 const { startServer } = await import('#server/server.ts');
 // A browser test may serve another build (the service worker update test swaps builds).

@@ -7,7 +7,7 @@ import {
   type FakeCall,
   fakeApi,
   ok,
-  polyfillDialog,
+  polyfillDialogs,
   refused,
 } from '#client/test/fake-api.ts';
 import { WithI18n } from '#client/test/i18n.tsx';
@@ -66,7 +66,7 @@ async function click(element: HTMLElement) {
 
 const keyCalls = (calls: FakeCall[]) => calls.filter((call) => call.path === '/api/licences/key');
 
-beforeEach(() => polyfillDialog());
+beforeEach(() => polyfillDialogs());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('a licence', () => {

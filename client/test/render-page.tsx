@@ -1,0 +1,37 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { AppStateProvider } from '#client/lib/app-state.tsx';
+import { MemoryRouter, Route, Routes, useLocation } from '#client/lib/router.tsx';
+import { CULTURE_BASENAMES, localisePath } from '#shared/culture-paths.ts';
+import type { Culture } from '#shared/cultures.ts';
+import { WithI18n } from './i18n.tsx';
+
+/** Shows where the app is, for a test that checks a navigation. */
+function WhereAmI() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
+
+/**
+ * A page opened at its address (path and query) in a culture, with the app state, as the app renders it; the
+ * current location is in the element with test id "location".
+ */
+export function renderPage(page: ReactNode, path: string, culture: Culture = 'en-GB') {
+  return render(
+    <WithI18n culture={culture}>
+      <MemoryRouter initialEntries={[localisePath(path, culture)]} basenames={CULTURE_BASENAMES}>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <AppStateProvider startVersionCheck={() => {}}>
+                {page}
+                <WhereAmI />
+              </AppStateProvider>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </WithI18n>,
+  );
+}
