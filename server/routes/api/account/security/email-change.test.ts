@@ -1,9 +1,4 @@
-import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { isoNow } from '#server/lib/clock.ts';
-import { keysOf } from '#server/routes/api/account/sign-in/two-factor-check.ts';
-import { newTotpSecret } from '#server/security/totp.ts';
-import { newRecoveryCodes } from '#server/security/two-factor-crypto.ts';
 import {
   emailsTo,
   failedSignIns,
@@ -19,7 +14,6 @@ import {
 } from '#server/test/account-test-support.ts';
 import { codeNow } from '#server/test/factor-test-support.ts';
 import { createTestApp, TEST_DATABASES, type TestApp, type TestVisitor } from '#server/test/test-app.ts';
-import { markTwoFactorEnabled, replaceRecoveryCodes, savePendingTwoFactor } from './two-factor.repository.ts';
 
 /** docs/security.md, Changing the e-mail address: what the security review's finding 2 asked for. */
 const REQUESTED = 'A change of your e-mail address was requested';
