@@ -48,7 +48,7 @@ export function seedPaidLicence(email: string, { endDate }: { endDate: string })
     const organisationId = randomUUID();
     const customerId = `E2E${randomBytes(5).toString('hex').toUpperCase()}`;
     const organisation = {
-      country: 'ES',
+      country: 'ESP',
       companyName: 'Pruebas Licencias SL',
       cif: 'B12345674',
       vatNumber: '',
