@@ -1,5 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '#server/db/database.ts';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, LicenceTable } from '#server/db/database.ts';
 import type { LicenceSummary } from '#shared/api/order-models.ts';
 import {
   type LicenceStatus,
@@ -33,10 +33,24 @@ export async function listLicencesOf(db: Db, organisationId: string, now: Date):
     .orderBy('licence.id')
     .execute();
   return rows.map((row) => ({
-    id: row.id,
+    ...licenceSummaryOf(row, { plan: row.plan, billing: row.billing }, now),
     orderReference: row.reference,
-    plan: row.plan as OrderPlan,
-    billing: row.billing as BillingPeriod,
+  }));
+}
+
+/**
+ * A licence's row as the API shows it (LicenceSummary, without its order's reference), with its status on `now`;
+ * the operator console shows the same.
+ */
+export function licenceSummaryOf(
+  row: Pick<Selectable<LicenceTable>, 'id' | 'sku' | 'users' | 'end_date' | 'customer_id' | 'issued_at'>,
+  order: { plan: string; billing: string },
+  now: Date,
+): Omit<LicenceSummary, 'orderReference'> {
+  return {
+    id: row.id,
+    plan: order.plan as OrderPlan,
+    billing: order.billing as BillingPeriod,
     sku: row.sku as Sku,
     users: Number(row.users),
     endDate: row.end_date,
@@ -44,7 +58,7 @@ export async function listLicencesOf(db: Db, organisationId: string, now: Date):
     status: licenceStatus(row.end_date, now) satisfies LicenceStatus,
     customerId: row.customer_id,
     issuedAt: row.issued_at,
-  }));
+  };
 }
 
 /** A licence's encrypted key, if the licence is the organisation's; undefined for an unknown or other's one. */
