@@ -7,7 +7,8 @@ import { openModal } from './open-modal.ts';
  * A question before an action that cannot be taken back ("sign out of all other sessions?"): a native <dialog>
  * opened with showModal(), like the server-error dialog (docs/decisions/0021) and styled by the same
  * dialog.modal rules. The browser keeps focus in it and gives it back on close; Escape and a click beside it
- * cancel. Focus starts on Cancel, so Enter alone does not confirm.
+ * cancel. Focus starts on Cancel, so Enter alone does not confirm. `confirmAction` replaces the confirm button
+ * where confirming is itself a call (an ActionForm: busy while it runs, its refusal in its own dialog).
  */
 export function ConfirmDialog({
   isOpen,
@@ -17,15 +18,17 @@ export function ConfirmDialog({
   cancelLabel,
   onConfirm,
   onCancel,
+  confirmAction,
 }: {
   isOpen: boolean;
   title: string;
   children: ReactNode;
-  confirmLabel: string;
   cancelLabel: string;
-  onConfirm: () => void;
   onCancel: () => void;
-}) {
+} & (
+  | { confirmLabel: string; onConfirm: () => void; confirmAction?: undefined }
+  | { confirmAction: ReactNode; confirmLabel?: undefined; onConfirm?: undefined }
+)) {
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -53,9 +56,11 @@ export function ConfirmDialog({
           <button ref={cancelRef} type="button" className="btn btn-outline-secondary" onClick={onCancel}>
             {cancelLabel}
           </button>
-          <button type="button" className="btn btn-primary" onClick={onConfirm}>
-            {confirmLabel}
-          </button>
+          {confirmAction ?? (
+            <button type="button" className="btn btn-primary" onClick={onConfirm}>
+              {confirmLabel}
+            </button>
+          )}
         </div>
       </div>
     </ModalDialog>,
