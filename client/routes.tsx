@@ -82,6 +82,17 @@ const NotFoundPage = page(() => import('./features/errors/not-found-page.tsx'), 
 const ForbiddenPage = page(() => import('./features/errors/forbidden-page.tsx'), 'ForbiddenPage');
 
 /** The one URL table: every path matches exactly, except the /get-started section. */
+/**
+ * Whether this document came as the console's shell, read once before React fills #root: at the console's
+ * URLs the server sends an operator the bare shell (an empty #root) and anyone else the prerendered not-found
+ * page (docs/product.md, Operator console), which must then hydrate as itself, without loading the console.
+ */
+const isConsoleShell = typeof document !== 'undefined' && !document.getElementById('root')?.firstElementChild;
+
+function OperatorOnly({ page }: { page: ReactNode }) {
+  return isConsoleShell ? page : <NotFoundPage />;
+}
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -126,11 +137,12 @@ export function AppRoutes() {
         <Route path={PATHS.confirmEmailChange} element={<EmailChangeLinkPage kind="confirm" />} />
         <Route path={PATHS.undoEmailChange} element={<EmailChangeLinkPage kind="undo" />} />
         {/*
-          The server sends these to an operator with two-factor on only, and its API answers anyone else 404, which
-          ends at the not-found page: no sign-in redirect that would tell a visitor the console is there.
+          The server sends these to an operator with two-factor on only; anyone else gets the not-found page at
+          their URLs, and its API answers them 404: no sign-in redirect that would tell a visitor the console is
+          there, and not its code either (OperatorOnly).
         */}
-        <Route path={PATHS.operator} element={<OperatorOrdersPage />} />
-        <Route path={PATHS.operatorOrder} element={<OperatorOrderPage />} />
+        <Route path={PATHS.operator} element={<OperatorOnly page={<OperatorOrdersPage />} />} />
+        <Route path={PATHS.operatorOrder} element={<OperatorOnly page={<OperatorOrderPage />} />} />
         <Route path={PATHS.getStarted} element={<DocsLayout />}>
           <Route index element={<Navigate to={docsPath('overview')} replace />} />
           {DOCS_PAGES.map((docsPage) => (

@@ -83,4 +83,11 @@ describe('a placed order’s page', () => {
     renderPage(<OrderPage />, '/account/order?reference=NOPE');
     expect(await screen.findByText('There is no order with that reference.')).toBeVisible();
   });
+
+  test('without a reference, says there is no such order and asks the server nothing', async () => {
+    const api = fakeApi({ ...SIGNED_IN, [GET]: ok(ORDER) });
+    renderPage(<OrderPage />, '/account/order');
+    expect(await screen.findByText('There is no such order in your account.')).toBeVisible();
+    expect(api.callsTo(GET)).toEqual([]);
+  });
 });

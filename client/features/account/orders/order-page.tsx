@@ -40,6 +40,11 @@ export function OrderPage() {
 
   useEffect(() => {
     if (!isSignedIn) return;
+    // No reference, no order to ask for (an address typed or cut short): say so without a call.
+    if (reference === '') {
+      setState({ kind: 'missing', message: '' });
+      return;
+    }
     let isCurrent = true;
     setState({ kind: 'loading' });
     void getOrder(api, reference).then((outcome) => {
