@@ -194,8 +194,8 @@ describe('“Mark paid”', () => {
       confirmMismatch: false,
     });
     expect(api.to(MARK_PAID)[0]?.headers['X-XSRF-TOKEN']).toBe('test.token');
-    // The form is gone with the placed order: the focus goes to what happened.
-    expect(notice).toHaveFocus();
+    // The form is gone with the placed order: the focus goes to what happened (an effect after the render).
+    await waitFor(() => expect(notice).toHaveFocus());
     expect(screen.getByRole('region', { name: 'Licence' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Mark paid' })).toBeNull();
     expect(screen.getAllByText('Paid')[0]).toHaveClass('badge');
@@ -309,7 +309,8 @@ describe('“Cancel order”', () => {
     expect(reason).toHaveValue('');
     await act(async () => fireEvent.input(reason, { target: { value: 'The customer ordered twice' } }));
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' })));
-    expect(await screen.findByText('The order has been cancelled.')).toHaveFocus();
+    const cancelledNotice = await screen.findByText('The order has been cancelled.');
+    await waitFor(() => expect(cancelledNotice).toHaveFocus());
     expect(bodyOf(api.to(CANCEL)[0])).toEqual({
       reference: 'FXE-AB12-CD34',
       reason: 'The customer ordered twice',
@@ -353,7 +354,8 @@ describe('“Attach invoice”', () => {
     const file = pdf();
     await choose(file);
     await attach();
-    expect(await screen.findByText('The invoice has been attached.')).toHaveFocus();
+    const attached = await screen.findByText('The invoice has been attached.');
+    await waitFor(() => expect(attached).toHaveFocus());
     const [upload] = api.to(INVOICE);
     expect(upload?.method).toBe('PUT');
     expect(upload?.url.searchParams.get('reference')).toBe('FXE-AB12-CD34');
