@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
+import { Waiting } from '#client/components/ui/waiting.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 
 /** The frame of the account forms (sign-up, sign-in, password recovery): a centred card under the page title. */
@@ -30,16 +31,6 @@ export function AccountFormCard({
         {footer ? <div className="card-footer bg-transparent p-4 text-center">{footer}</div> : null}
       </div>
     </section>
-  );
-}
-
-/** A spinner with a name, for the moments a page waits for the server. */
-export function Waiting({ label }: { label: string }) {
-  return (
-    <div className="d-flex align-items-center gap-2 py-3" role="status">
-      <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-      <span>{label}</span>
-    </div>
   );
 }
 

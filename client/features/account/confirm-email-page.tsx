@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { Waiting } from '#client/components/ui/waiting.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link, useSearchParams } from '#client/lib/router.tsx';
 import { PATHS } from '#shared/paths.ts';
 import { confirmEmail } from './account-api.ts';
-import { AccountFormCard, Waiting } from './account-form-card.tsx';
+import { AccountFormCard } from './account-form-card.tsx';
 
 type Confirmation = { state: 'waiting' } | { state: 'succeeded' } | { state: 'failed'; message: string };
 

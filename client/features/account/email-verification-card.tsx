@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { ActionForm } from '#client/components/forms/action-form.tsx';
 import { EmailAddress } from '#client/components/ui/email-address.tsx';
+import { Waiting } from '#client/components/ui/waiting.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { Trans, useTranslation } from '#client/lib/i18n/react.tsx';
 import { type EmailStatus, resendConfirmation } from './account-api.ts';
-import { StatusMessage, Waiting } from './account-form-card.tsx';
+import { StatusMessage } from './account-form-card.tsx';
 
 /** The dashboard's e-mail card: verified, or not verified with a button to resend the confirmation. */
 export function EmailVerificationCard({ status }: { status: EmailStatus | null }) {

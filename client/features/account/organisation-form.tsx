@@ -3,6 +3,7 @@ import { SchemaForm } from '#client/components/forms/schema-form.tsx';
 import { SelectField } from '#client/components/forms/select-field.tsx';
 import { TextField } from '#client/components/forms/text-field.tsx';
 import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
+import { Waiting } from '#client/components/ui/waiting.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import type {
@@ -12,7 +13,7 @@ import type {
 import { SPAIN } from '#shared/validation/organisation-form.ts';
 import { needsVatNumber } from '#shared/validation/vat-number.ts';
 import { type EmailStatus, getEmailStatus } from './account-api.ts';
-import { StatusMessage, Waiting } from './account-form-card.tsx';
+import { StatusMessage } from './account-form-card.tsx';
 import { type Country, getBillingAddress, getCountries, saveBillingAddress } from './billing-api.ts';
 import { EmailVerificationCard } from './email-verification-card.tsx';
 

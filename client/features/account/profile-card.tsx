@@ -3,12 +3,13 @@ import { SchemaForm } from '#client/components/forms/schema-form.tsx';
 import { SelectField } from '#client/components/forms/select-field.tsx';
 import { TextField } from '#client/components/forms/text-field.tsx';
 import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
+import { Waiting } from '#client/components/ui/waiting.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { CULTURE_NAMES, SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import type { ProfileForm } from '#shared/validation/profile.ts';
 import { getProfile, updateProfile } from './account-api.ts';
-import { StatusMessage, Waiting } from './account-form-card.tsx';
+import { StatusMessage } from './account-form-card.tsx';
 
 const CULTURE_OPTIONS = SUPPORTED_CULTURES.map((culture) => ({
   value: culture,

@@ -17,16 +17,6 @@ export function OperatorMeta({ title, description }: { title: string; descriptio
   );
 }
 
-/** A spinner with a name, while the console waits for the server. */
-export function Waiting({ label }: { label: string }) {
-  return (
-    <div className="d-flex align-items-center gap-2 py-3" role="status">
-      <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-      <span>{label}</span>
-    </div>
-  );
-}
-
 const STATUS_CLASSES: Record<OrderStatus, string> = {
   placed: 'text-bg-warning',
   paid: 'text-bg-success',

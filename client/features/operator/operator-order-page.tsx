@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Waiting } from '#client/components/ui/waiting.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link, useSearchParams } from '#client/lib/router.tsx';
@@ -9,7 +10,7 @@ import { AttachInvoiceForm } from './attach-invoice-form.tsx';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { MarkPaidForm } from './mark-paid-form.tsx';
 import { getOrder, invoiceUrl } from './operator-api.ts';
-import { LoadError, OperatorMeta, StatusBadge, Waiting } from './operator-frame.tsx';
+import { LoadError, OperatorMeta, StatusBadge } from './operator-frame.tsx';
 import { CustomerFacts, LicenceFacts, OrderCard, PricingFacts, StatusFacts } from './order-facts.tsx';
 import { useOperatorLoad } from './use-operator-load.ts';
 

@@ -1,11 +1,12 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Waiting } from '#client/components/ui/waiting.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link, useSearchParams } from '#client/lib/router.tsx';
 import type { OperatorOrderSummary } from '#shared/api/order-models.ts';
 import { PATHS } from '#shared/paths.ts';
 import { listOrders, type StatusFilter } from './operator-api.ts';
-import { LoadError, OperatorMeta, Waiting } from './operator-frame.tsx';
+import { LoadError, OperatorMeta } from './operator-frame.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import { type Load, useOperatorLoad } from './use-operator-load.ts';
 

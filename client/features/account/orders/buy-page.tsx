@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
-import { Waiting, WaitingForSignIn } from '#client/features/account/account-form-card.tsx';
+import { Waiting } from '#client/components/ui/waiting.tsx';
+import { WaitingForSignIn } from '#client/features/account/account-form-card.tsx';
 import { OrganisationForm } from '#client/features/account/organisation-form.tsx';
 import { useSignedInCheck } from '#client/features/account/use-signed-in-check.ts';
 import { useAppState } from '#client/lib/app-state.tsx';

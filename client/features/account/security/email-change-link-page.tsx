@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { AccountFormCard, Waiting } from '#client/features/account/account-form-card.tsx';
+import { Waiting } from '#client/components/ui/waiting.tsx';
+import { AccountFormCard } from '#client/features/account/account-form-card.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link, useSearchParams } from '#client/lib/router.tsx';

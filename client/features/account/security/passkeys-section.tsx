@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ActionForm } from '#client/components/forms/action-form.tsx';
-import { StatusMessage, Waiting } from '#client/features/account/account-form-card.tsx';
+import { Waiting } from '#client/components/ui/waiting.tsx';
+import { StatusMessage } from '#client/features/account/account-form-card.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { formatWhen } from '#shared/formatting/dates.ts';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ServerErrorModal } from '#client/components/forms/server-error-modal.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
-import { StatusMessage, Waiting } from '#client/features/account/account-form-card.tsx';
+import { Waiting } from '#client/components/ui/waiting.tsx';
+import { StatusMessage } from '#client/features/account/account-form-card.tsx';
 import type { ApiOutcome } from '#client/lib/api.ts';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { StatusMessage, Waiting } from '#client/features/account/account-form-card.tsx';
+import { Waiting } from '#client/components/ui/waiting.tsx';
+import { StatusMessage } from '#client/features/account/account-form-card.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { ConfirmEmailFirst } from './confirm-email-first.tsx';
