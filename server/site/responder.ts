@@ -128,8 +128,7 @@ export function createSiteResponder(options: SiteResponderOptions): SiteResponde
   function fileAnswer(request: SiteRequest, file: PreparedFile, status: number, route: string): SiteAnswer {
     if (status === 200 && request.headers['if-none-match'] === file.etag)
       return { status: 304, headers: file.notModified, route };
-    const encoding = chooseEncoding(request.headers['accept-encoding'], file) ?? 'identity';
-    const variant = file[encoding] ?? file.identity;
+    const variant = variantFor(request, file);
     return { status, headers: variant.headers, body: variant.body, route };
   }
 
@@ -187,8 +186,7 @@ export function createSiteResponder(options: SiteResponderOptions): SiteResponde
     shellPage(request, routePath) {
       const page = preparedPages.get(pageKey(routePath, pageCulture(request.url)));
       if (!page) return notBuilt;
-      const encoding = chooseEncoding(request.headers['accept-encoding'], page) ?? 'identity';
-      const variant = page[encoding] ?? page.identity;
+      const variant = variantFor(request, page);
       // Its answer depends on the session: no validator to revalidate, and nothing kept on the way.
       const { etag: _etag, ...headers } = variant.headers;
       return {
@@ -199,6 +197,12 @@ export function createSiteResponder(options: SiteResponderOptions): SiteResponde
       };
     },
   };
+}
+
+/** The encoding of a file the request accepts best (br, gzip, or none). */
+function variantFor(request: SiteRequest, file: PreparedFile): Variant {
+  const encoding = chooseEncoding(request.headers['accept-encoding'], file) ?? 'identity';
+  return file[encoding] ?? file.identity;
 }
 
 interface Variant {
