@@ -64,10 +64,9 @@ const LOANS: Record<string, Loan> = {
   ...loans(
     [
       'pricing:community.name',
-      ...['boutique', 'team', 'large', 'business', 'enterprise', 'ultimate'].flatMap((tier) => [
-        `pricing:tiers.${tier}`,
-        `email:orderPaid.tiers.${tier}`,
-      ]),
+      ...['boutique', 'team', 'large', 'business', 'enterprise', 'ultimate'].map(
+        (tier) => `pricing:tiers.${tier}`,
+      ),
     ],
     'a plan name, as quotes and invoices write it',
   ),
