@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, type ReactNode } from 'react';
 import { DOCS_PAGES, docsPath, PATHS } from '#shared/paths.ts';
-import { returnsAfterSignIn, withReturnPath } from '#shared/return-path.ts';
+import { signInPathFrom } from '#shared/return-path.ts';
 import { AppLayout } from './components/layout/app-layout.tsx';
 import { ConfirmationPage } from './components/layout/confirmation-page.tsx';
 import { AppStateProvider } from './lib/app-state.tsx';
@@ -174,8 +174,7 @@ export function AppRoutes() {
 function SignedInOnly({ page }: { page: ReactNode }) {
   const { pathname, search } = useLocation();
   // An order's page comes back once signed in (a pricing page's "Buy" opens the order page it chose).
-  const returnTo = returnsAfterSignIn(pathname) ? `${pathname}${search}` : null;
-  return hasSessionHint() ? page : <Navigate to={withReturnPath(PATHS.signIn, returnTo)} replace />;
+  return hasSessionHint() ? page : <Navigate to={signInPathFrom(pathname, search)} replace />;
 }
 
 function SignInLink() {

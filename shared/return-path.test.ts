@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { returnsAfterSignIn, safeReturnPath, withReturnPath } from './return-path.ts';
+import { returnsAfterSignIn, safeReturnPath, signInPathFrom, withReturnPath } from './return-path.ts';
 
 describe('the return path after sign-in', () => {
   test.each([
@@ -43,4 +43,11 @@ test('sign-in brings back to an order’s pages only; the others keep My Account
   expect(returnsAfterSignIn('/account/order')).toBe(true);
   expect(returnsAfterSignIn('/account/billing')).toBe(false);
   expect(returnsAfterSignIn('/account/dashboard')).toBe(false);
+});
+
+test('sign-in brings an order under way back to its page, and any other page to My Account', () => {
+  expect(signInPathFrom('/account/buy', '?plan=business&users=16')).toBe(
+    `/account/signin?return=${encodeURIComponent('/account/buy?plan=business&users=16')}`,
+  );
+  expect(signInPathFrom('/account/billing', '?x=1')).toBe('/account/signin');
 });

@@ -44,3 +44,11 @@ export function returnsAfterSignIn(path: string): boolean {
 export function withReturnPath(page: string, returnTo: string | null): string {
   return returnTo ? `${page}?${RETURN_PARAMETER}=${encodeURIComponent(returnTo)}` : page;
 }
+
+/**
+ * Where a visitor who must sign in is sent from a page (`pathname` with its `search`): the sign-in page, with a
+ * way back to it when it is an order under way. The route table's signed-in pages and the API's 401 both use it.
+ */
+export function signInPathFrom(pathname: string, search: string): string {
+  return withReturnPath(PATHS.signIn, returnsAfterSignIn(pathname) ? `${pathname}${search}` : null);
+}

@@ -12,7 +12,7 @@ import { API } from '#shared/api/endpoints.ts';
 import { CULTURE_PATH_PREFIXES, cultureOfPrefix } from '#shared/culture-paths.ts';
 import { CULTURE_HEADER, type Culture, resolveCulture } from '#shared/cultures.ts';
 import { PATHS } from '#shared/paths.ts';
-import { returnsAfterSignIn, withReturnPath } from '#shared/return-path.ts';
+import { signInPathFrom } from '#shared/return-path.ts';
 import { type ApiClient, createApiClient } from './api.ts';
 import { writeCultureCookie } from './cookies.ts';
 import { useTranslation } from './i18n/react.tsx';
@@ -110,7 +110,7 @@ export function AppStateProvider({
         setState((s) => ({ ...s, isLoggedIn: false }));
         // An order under way comes back to its page after signing in again (the other pages start at My Account).
         const { pathname, search } = locationRef.current;
-        navigate(withReturnPath(PATHS.signIn, returnsAfterSignIn(pathname) ? `${pathname}${search}` : null));
+        navigate(signInPathFrom(pathname, search));
       } else if (response.status === 403) navigate(PATHS.forbidden);
       else if (response.status === 404) navigate(PATHS.notFound);
       else setState((s) => ({ ...s, appError: t('appError.unexpected') }));
