@@ -3,7 +3,10 @@ import { isoNow } from '#server/lib/clock.ts';
 import { decodeLicenceKey } from '#server/licensing/licence-key.ts';
 import { licenceKeyBox } from '#server/licensing/licence-key-box.ts';
 import { grantOperatorRole } from '#server/routes/api/operator/operator-role.repository.ts';
-import { newCustomerId } from '#server/routes/api/organisation/organisation.repository.ts';
+import {
+  findOrganisationRowOf,
+  saveOrganisation,
+} from '#server/routes/api/organisation/organisation.repository.ts';
 import { licensedUsers, skuFor } from '#shared/licensing/licence-terms.ts';
 import { type OrderChoice, orderNet } from '#shared/pricing/order-price.ts';
 import { vatOn, vatTreatmentFor } from '#shared/pricing/vat.ts';
@@ -36,37 +39,16 @@ export const SPANISH_ORGANISATION: Organisation = {
   postCode: '08001',
 };
 
-/** An organisation owned by the account, written straight to the database: its id and customer id. */
+/** An organisation owned by the account, saved as the organisation page saves it: its id and customer id. */
 export async function insertOrganisation(
   t: TestApp,
   accountId: string,
   organisation: Organisation = SPANISH_ORGANISATION,
 ): Promise<{ id: string; customerId: string }> {
-  const id = randomUUID();
-  const customerId = newCustomerId();
-  const now = isoNow(t.clock);
-  await t.app.db
-    .insertInto('organisation')
-    .values({
-      id,
-      customer_id: customerId,
-      legal_name: organisation.companyName,
-      country: organisation.country,
-      cif: organisation.cif,
-      vat_number: organisation.vatNumber,
-      address_line1: organisation.addressLine1,
-      address_line2: organisation.addressLine2,
-      city: organisation.city,
-      post_code: organisation.postCode,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  await t.app.db
-    .insertInto('organisation_member')
-    .values({ organisation_id: id, account_id: accountId, role: 'owner', created_at: now })
-    .execute();
-  return { id, customerId };
+  await saveOrganisation(t.app.db, t.clock, accountId, organisation);
+  const row = await findOrganisationRowOf(t.app.db, accountId);
+  if (!row) throw new Error('the organisation was not saved');
+  return { id: row.id, customerId: row.customer_id };
 }
 
 export interface TestOrder {
