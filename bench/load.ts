@@ -46,6 +46,7 @@ import { printTable, ROOT, saveResults, startSite } from './support.ts';
  *   npm run bench:load [-- --duration 60] [--soak] [--target single|cluster|both (soak: single)] [--scale 1]
  *                      [--server-env NAME=VALUE …]   (more environment for every instance)
  *                      [--runtime-settings on|off]   (production's node flags and environment: on)
+ *                      [--without KIND …]            (leave a kind out, e.g. order: the figures it is compared with)
  */
 const { values: args } = parseArgs({
   options: {
@@ -55,6 +56,7 @@ const { values: args } = parseArgs({
     scale: { type: 'string', default: '1' },
     'server-env': { type: 'string', multiple: true, default: [] },
     'runtime-settings': { type: 'string', default: 'on' },
+    without: { type: 'string', multiple: true, default: [] },
   },
 });
 const SOAK_S = 600;
@@ -402,7 +404,7 @@ async function readPage(context: RunContext, urlPath: string): Promise<void> {
  * Sign-ins (argon2id, one derivation at a time per instance) at a
  * rate the machine takes beside everything else; pages at the rate of a busy small site.
  */
-const STREAMS: Stream[] = [
+const ALL_STREAMS: Stream[] = [
   { kind: 'page', rate: 150, maxInFlight: 64, run: (c) => readPage(c, pick(PAGES)) },
   { kind: 'docs', rate: 60, maxInFlight: 64, run: (c) => readPage(c, pick(DOCS)) },
   {
@@ -458,6 +460,10 @@ const STREAMS: Stream[] = [
   // A licence sold and issued every 2 s: far beyond a small B2B shop's day, enough to see it under the rest.
   { kind: 'order', rate: 0.5, maxInFlight: 8, run: placeAndPay },
 ];
+const WITHOUT = args.without as string[];
+const unknownKinds = WITHOUT.filter((kind) => !ALL_STREAMS.some((stream) => stream.kind === kind));
+if (unknownKinds.length > 0) throw new Error(`--without takes a kind: ${unknownKinds.join(', ')} is not one`);
+const STREAMS = ALL_STREAMS.filter((stream) => !WITHOUT.includes(stream.kind));
 
 interface KindResult {
   latencies: number[];
