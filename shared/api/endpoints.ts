@@ -8,6 +8,7 @@ import type {
   EmailChangeLinkRequest,
   EndSessionRequest,
   ForgotPasswordRequest,
+  RegisterForm,
   RegisterRequest,
   ResetPasswordRequest,
   SignInRequest,
@@ -87,7 +88,7 @@ export const API = {
    */
   newsletterOneClickUnsubscribe: post('/api/newsletter/one-click-unsubscribe'),
 
-  accountRegister: post<{ body: RegisterRequest }>('/api/account/register'),
+  accountRegister: post<{ body: RegisterRequest; sent: RegisterForm }>('/api/account/register'),
   accountConfirmEmail: post<{ body: ConfirmEmailRequest }>('/api/account/confirm-email'),
   accountIsEmailConfirmed: get<{ model: EmailStatus }>('/api/account/is-email-confirmed'),
   accountResendConfirmation: post('/api/account/resend-confirmation'),

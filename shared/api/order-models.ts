@@ -1,6 +1,7 @@
 // The models the order, licence and operator endpoints answer with (shared/api/endpoints.ts). Amounts are
 // integer cents of the order's currency; dates are ISO 8601 (`yyyy-mm-dd` for a calendar day).
-import type { LicenceStatus, Sku } from '#shared/licensing/licence-terms.ts';
+import type { LicenceStatus } from '#shared/licensing/licence-status.ts';
+import type { Sku } from '#shared/licensing/licence-terms.ts';
 import type { CurrencyCode } from '#shared/pricing/currencies.ts';
 import type { OrderLine, OrderPlan } from '#shared/pricing/order-price.ts';
 import type { BillingPeriod } from '#shared/pricing/plans.ts';

@@ -1,10 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { EXPIRING_WITHIN_DAYS, licenceStatus } from './licence-status.ts';
 import {
-  EXPIRING_WITHIN_DAYS,
   isKeyCustomerId,
   lastValidDay,
   licenceEndDate,
-  licenceStatus,
   licensedUsers,
   SKUS,
   skuFor,

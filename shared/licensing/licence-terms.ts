@@ -69,17 +69,6 @@ export function lastValidDay(endDate: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-export type LicenceStatus = 'active' | 'expiring' | 'expired';
-
-/** A licence is "expiring" within 30 days of its end. */
-export const EXPIRING_WITHIN_DAYS = 30;
-
-export function licenceStatus(endDate: string, now: Date): LicenceStatus {
-  const end = Date.parse(`${endDate}T00:00:00Z`);
-  if (now.getTime() >= end) return 'expired';
-  return end - now.getTime() <= EXPIRING_WITHIN_DAYS * 86_400_000 ? 'expiring' : 'active';
-}
-
 /** A customer id as the key needs it: letters and digits only (a hyphen would shift the key's fields). */
 export function isKeyCustomerId(value: string): boolean {
   return /^[A-Z0-9]{1,32}$/.test(value);

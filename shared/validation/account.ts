@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeReturnPath } from '#shared/return-path.ts';
 import { type CrossFieldIssue, rawString, withCrossFieldRules } from './cross-field.ts';
 import { emailField, newPasswordField, requiredConsent, signInPasswordField } from './fields.ts';
 import { validationMessage as m } from './messages.ts';
@@ -29,12 +30,24 @@ const registerFields = {
   ConfirmPassword: confirmPasswordField(),
 };
 
+/**
+ * Where the confirmation e-mail's link sends the new account after it signs in (docs/product.md, Orders: a
+ * visitor who pressed "Buy" without an account comes back to the order). Optional; a path the site would not
+ * return to is dropped, not refused: the account is made all the same.
+ */
+const returnToField = z
+  .string()
+  .optional()
+  .transform((value) => safeReturnPath(value) ?? undefined);
+
 /** POST /api/account/register: the sign-up payload. */
 export const RegisterRequestSchema = withCrossFieldRules(
-  z.object(registerFields),
+  z.object({ ...registerFields, ReturnTo: returnToField }),
   passwordsMatch('Password', 'ConfirmPassword'),
 );
 export type RegisterRequest = z.output<typeof RegisterRequestSchema>;
+/** What the browser sends: the return path may be left out. */
+export type RegisterForm = z.input<typeof RegisterRequestSchema>;
 
 /** The sign-up form: the payload plus the terms consent, which is the form's business only. */
 export const SignUpFormSchema = withCrossFieldRules(

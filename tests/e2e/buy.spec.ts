@@ -39,6 +39,14 @@ async function confirmedAccount(
   const context = await browser.newContext({ extraHTTPHeaders: headers });
   const page = await context.newPage();
   await page.goto(`${labels.prefix}/account/signup`);
+  await signUpAndConfirm(page, email, culture);
+  await context.close();
+  return email;
+}
+
+/** Fills in the sign-up form open on the page, sends it, and opens the e-mailed confirmation link. */
+async function signUpAndConfirm(page: Page, email: string, culture: keyof typeof SIGN_UP) {
+  const labels = SIGN_UP[culture];
   await page.getByLabel(labels.email, { exact: true }).fill(email);
   await page.getByLabel(labels.password, { exact: true }).fill(PASSWORD);
   await page.getByLabel(labels.confirm, { exact: true }).fill(PASSWORD);
@@ -48,8 +56,6 @@ async function confirmedAccount(
   const confirmation = await mailbox.waitFor(email, (m) => m.text.includes('/account/confirm-email?'));
   await page.goto(linkIn(confirmation, '/account/confirm-email'));
   await expect(page.getByRole('main').locator('.alert-success')).toBeVisible();
-  await context.close();
-  return email;
 }
 
 async function signIn(
@@ -133,6 +139,26 @@ test('pricing → Buy → sign in → the order page → the organisation → pl
     'href',
     `/api/orders/pro-forma?reference=${reference}`,
   );
+});
+
+test('pricing → Buy without an account → sign up → the e-mailed link → sign in → back at the order page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('buy-new');
+  await page.goto('/pricing?period=monthly&currency=USD');
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'Number of users' }).fill('4');
+  await page.getByRole('link', { name: 'Buy for 4 developers' }).click();
+  await expect(page).toHaveURL(/\/account\/signin\?return=/);
+  await page.getByRole('link', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/account\/signup\?return=/);
+  await signUpAndConfirm(page, email, 'en-GB');
+  // The confirmation page's Sign In keeps the way back, and signing in lands on the order, as it was chosen.
+  await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
+  await signIn(page, email, { email: 'E-mail', password: 'Password', submit: 'Sign In' });
+  await expect(page).toHaveURL(/\/account\/buy\?plan=perUser&billing=monthly&currency=USD&users=4$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buy a licence');
 });
 
 test('the same in Spanish, a flat plan for a German organisation under the reverse charge', async ({

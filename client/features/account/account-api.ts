@@ -3,7 +3,7 @@ import { API } from '#shared/api/endpoints.ts';
 import type {
   ConfirmEmailRequest,
   ForgotPasswordForm,
-  RegisterRequest,
+  RegisterForm,
   ResetPasswordRequest,
   SignInRequest,
 } from '#shared/validation/account.ts';
@@ -13,7 +13,7 @@ import type { SecondFactorRequest } from '#shared/validation/two-factor.ts';
 export type { EmailStatus } from '#shared/api/account-models.ts';
 
 /** POST /api/account/register: creates the account and sends the confirmation e-mail. */
-export function register(api: ApiClient, request: RegisterRequest) {
+export function register(api: ApiClient, request: RegisterForm) {
   return api.call(API.accountRegister, request);
 }
 

@@ -4,13 +4,14 @@ import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link, useSearchParams } from '#client/lib/router.tsx';
 import { PATHS } from '#shared/paths.ts';
+import { RETURN_PARAMETER, safeReturnPath, withReturnPath } from '#shared/return-path.ts';
 import { confirmEmail } from './account-api.ts';
 import { AccountFormCard } from './account-form-card.tsx';
 
 type Confirmation = { state: 'waiting' } | { state: 'succeeded' } | { state: 'failed'; message: string };
 
 /**
- * /account/confirm-email?userId=…&code=…: confirms on load, once (the code is single use), and
+ * /account/confirm-email?userId=…&code=…[&return=…]: confirms on load, once (the code is single use), and
  * shows waiting, then success with a Sign In button, or 'Your account could not be confirmed.' and the reason.
  */
 export function ConfirmEmailPage() {
@@ -19,6 +20,8 @@ export function ConfirmEmailPage() {
   const [searchParams] = useSearchParams();
   const userId = searchParams.get('userId') ?? '';
   const code = searchParams.get('code') ?? '';
+  // An account made from an order page: signing in brings it back there (docs/product.md, Orders).
+  const returnPath = safeReturnPath(searchParams.get(RETURN_PARAMETER));
   const [confirmation, setConfirmation] = useState<Confirmation>({ state: 'waiting' });
   const hasStarted = useRef(false);
 
@@ -47,7 +50,7 @@ export function ConfirmEmailPage() {
         {confirmation.state === 'succeeded' ? (
           <>
             <p className="alert alert-success">{t('confirmEmail.succeeded')}</p>
-            <Link className="btn btn-primary" to={PATHS.signIn}>
+            <Link className="btn btn-primary" to={withReturnPath(PATHS.signIn, returnPath)}>
               {t('confirmEmail.signIn')}
             </Link>
           </>

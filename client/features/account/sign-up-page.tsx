@@ -20,7 +20,8 @@ export function SignUpPage() {
   const { t } = useTranslation(['account', 'validation']);
   const { api } = useAppState();
   const navigate = useNavigate();
-  // Kept on the link back to sign-in, so an account that already exists comes back to its order page.
+  // Kept on the link back to sign-in, so an account that already exists comes back to its order page, and sent
+  // with the sign-up, so the confirmation e-mail's link brings the new account back to it after signing in.
   const [query] = useSearchParams();
   const returnPath = safeReturnPath(query.get(RETURN_PARAMETER));
 
@@ -45,6 +46,7 @@ export function SignUpPage() {
             Email: values.Email,
             Password: values.Password,
             ConfirmPassword: values.ConfirmPassword,
+            ...(returnPath ? { ReturnTo: returnPath } : {}),
           })
         }
         onSucceeded={() => navigate(PATHS.registered)}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Waiting } from '#client/components/ui/waiting.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
@@ -7,14 +7,19 @@ import type { OperatorOrderDetail } from '#shared/api/order-models.ts';
 import { PATHS } from '#shared/paths.ts';
 import { ActionsLog } from './actions-log.tsx';
 import { AttachInvoiceForm } from './attach-invoice-form.tsx';
-import { CancelOrderDialog } from './cancel-order-dialog.tsx';
-import { MarkPaidForm } from './mark-paid-form.tsx';
 import { getOrder, invoiceUrl } from './operator-api.ts';
 import { LoadError, OperatorMeta, StatusBadge } from './operator-frame.tsx';
 import { CustomerFacts, LicenceFacts, OrderCard, PricingFacts, StatusFacts } from './order-facts.tsx';
 import { useOperatorLoad } from './use-operator-load.ts';
 
 type Notice = 'markedPaid' | 'cancelled' | 'invoiceAttached';
+
+// A placed order's two actions (and their form machinery) load only for a placed order, the dialog once opened:
+// a paid order's page, the one an operator opens most, does without them (bench/bundle.ts).
+const MarkPaidForm = lazy(async () => ({ default: (await import('./mark-paid-form.tsx')).MarkPaidForm }));
+const CancelOrderDialog = lazy(async () => ({
+  default: (await import('./cancel-order-dialog.tsx')).CancelOrderDialog,
+}));
 
 /**
  * /operator/order?reference=…, one order in the console (docs/product.md, Operator console): the customer and
@@ -86,6 +91,8 @@ function OrderView({
   const { t } = useTranslation('operator');
   const [notice, setNotice] = useState<{ what: Notice } | null>(null);
   const [isCancelOpen, setIsCancelOpen] = useState(false);
+  // Once opened, the dialog stays mounted, so that it closes as a dialog does.
+  const [hasOpenedCancel, setHasOpenedCancel] = useState(false);
   const noticeRef = useRef<HTMLDivElement>(null);
 
   // The form that was used is gone once the order has moved on: the focus goes to what happened instead.
@@ -127,7 +134,9 @@ function OrderView({
           {order.status === 'placed' ? (
             <OrderCard id="order-mark-paid" title={t('markPaid.title')}>
               <p className="text-body-secondary">{t('markPaid.intro')}</p>
-              <MarkPaidForm order={order} onMarkedPaid={(next) => changed(next, 'markedPaid')} />
+              <Suspense fallback={null}>
+                <MarkPaidForm order={order} onMarkedPaid={(next) => changed(next, 'markedPaid')} />
+              </Suspense>
             </OrderCard>
           ) : null}
           {order.status === 'placed' ? (
@@ -137,19 +146,26 @@ function OrderView({
                 type="button"
                 className="btn btn-outline-danger"
                 aria-haspopup="dialog"
-                onClick={() => setIsCancelOpen(true)}
+                onClick={() => {
+                  setHasOpenedCancel(true);
+                  setIsCancelOpen(true);
+                }}
               >
                 {t('cancel.open')}
               </button>
-              <CancelOrderDialog
-                order={order}
-                isOpen={isCancelOpen}
-                onClose={() => setIsCancelOpen(false)}
-                onCancelled={(next) => {
-                  setIsCancelOpen(false);
-                  changed(next, 'cancelled');
-                }}
-              />
+              {hasOpenedCancel ? (
+                <Suspense fallback={null}>
+                  <CancelOrderDialog
+                    order={order}
+                    isOpen={isCancelOpen}
+                    onClose={() => setIsCancelOpen(false)}
+                    onCancelled={(next) => {
+                      setIsCancelOpen(false);
+                      changed(next, 'cancelled');
+                    }}
+                  />
+                </Suspense>
+              ) : null}
             </OrderCard>
           ) : null}
           {order.status === 'paid' || order.invoiceFileName ? (

@@ -2,7 +2,7 @@ import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import type { LicenceSummary } from '#shared/api/order-models.ts';
 import { formatLongDate, formatWhen } from '#shared/formatting/dates.ts';
-import { licenceStatus } from '#shared/licensing/licence-terms.ts';
+import { licenceStatus } from '#shared/licensing/licence-status.ts';
 import { formatCount } from '#shared/pricing/format-price.ts';
 import { LicenceKeyPanel } from './licence-key-panel.tsx';
 import { LicenceStatusBadge } from './licence-status-badge.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import type { LicenceStatus } from '#shared/licensing/licence-terms.ts';
+import type { LicenceStatus } from '#shared/licensing/licence-status.ts';
 
 // Colour and words together: the status is never told by colour alone (WCAG 2.1, 1.4.1 Use of Color). The
 // text colours are Bootstrap's, chosen for contrast on each background.

@@ -4,7 +4,7 @@ import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link } from '#client/lib/router.tsx';
 import type { LicenceSummary, OrderSummary } from '#shared/api/order-models.ts';
 import { formatLongDate } from '#shared/formatting/dates.ts';
-import { licenceStatus } from '#shared/licensing/licence-terms.ts';
+import { licenceStatus } from '#shared/licensing/licence-status.ts';
 import { PATHS } from '#shared/paths.ts';
 import { listLicences, listOrders } from './licences-api.ts';
 

@@ -180,7 +180,7 @@ describe('the order page', () => {
     renderPage(<BuyPage />, linkTo(THIRTEEN));
     const place = await screen.findByRole('button', { name: 'Place order' });
     await act(async () => fireEvent.click(place));
-    const dialog = screen.getByRole('dialog', { name: 'Place this order?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Place this order?' });
     expect(dialog).toHaveTextContent(
       'You are ordering a per-user licence for 13 developers, for one year, for a total of €4,840.00; you will pay by bank transfer.',
     );
@@ -206,7 +206,7 @@ describe('the order page', () => {
     });
     renderPage(<BuyPage />, linkTo(THIRTEEN));
     fireEvent.click(await screen.findByRole('button', { name: 'Place order' }));
-    const dialog = screen.getByRole('dialog', { name: 'Place this order?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Place this order?' });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Place order' })));
     expect(
       await screen.findByText('Confirm your e-mail address before you place an order.'),

@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
 import { Waiting } from '#client/components/ui/waiting.tsx';
 import { WaitingForSignIn } from '#client/features/account/account-form-card.tsx';
-import { OrganisationForm } from '#client/features/account/organisation-form.tsx';
 import { useSignedInCheck } from '#client/features/account/use-signed-in-check.ts';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
@@ -17,7 +16,15 @@ import { parseSeatCount } from '#shared/pricing/seat-count.ts';
 import { OrderAmounts } from './order-amounts.tsx';
 import { OrderChoiceFields } from './order-choice-fields.tsx';
 import { placeOrder, previewOrder } from './orders-api.ts';
-import { PlaceOrderDialog } from './place-order-dialog.tsx';
+
+// Loaded when the page needs them, not with it (the page's first load stays within its budget, bench/bundle.ts):
+// the organisation's form only for an account that has none yet, the last step's dialog once it is asked for.
+const OrganisationForm = lazy(async () => ({
+  default: (await import('#client/features/account/organisation-form.tsx')).OrganisationForm,
+}));
+const PlaceOrderDialog = lazy(async () => ({
+  default: (await import('./place-order-dialog.tsx')).PlaceOrderDialog,
+}));
 
 /** How long the page waits after the last change before it asks for the price: typing "120" asks once. */
 export const PREVIEW_DELAY_MS = 300;
@@ -37,7 +44,7 @@ type PreviewState =
  * places it and opens the placed order's page, which says how to pay.
  */
 export function BuyPage() {
-  const { t } = useTranslation(['orders', 'pricing', 'account-settings', 'validation']);
+  const { t } = useTranslation(['orders', 'pricing']);
   const { t: tp } = useTranslation('pricing');
   const { api, currentCulture } = useAppState();
   const isSignedIn = useSignedInCheck();
@@ -48,6 +55,8 @@ export function BuyPage() {
   const [preview, setPreview] = useState<PreviewState>({ kind: 'waiting' });
   const [organisationVersion, setOrganisationVersion] = useState(0);
   const [isConfirming, setIsConfirming] = useState(false);
+  // Once opened, the dialog stays mounted, so that closing it fades it out as the browser's dialog does.
+  const [hasAskedToConfirm, setHasAskedToConfirm] = useState(false);
   const latestRequest = useRef(0);
   // Once the organisation is saved its form goes: the focus moves on to the step that takes its place.
   const placeHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -148,14 +157,16 @@ export function BuyPage() {
                   {t('buy.organisationTitle')}
                 </h2>
                 <p className="text-body-secondary">{t('buy.organisationIntro')}</p>
-                <OrganisationForm
-                  submitLabel={t('buy.organisationSave')}
-                  // Priced again: the VAT depends on the organisation's country.
-                  onSaved={() => {
-                    setOrganisationVersion((version) => version + 1);
-                    setIsFocusingPlace(true);
-                  }}
-                />
+                <Suspense fallback={<Waiting label={t('buy.organisationLoading')} />}>
+                  <OrganisationForm
+                    submitLabel={t('buy.organisationSave')}
+                    // Priced again: the VAT depends on the organisation's country.
+                    onSaved={() => {
+                      setOrganisationVersion((version) => version + 1);
+                      setIsFocusingPlace(true);
+                    }}
+                  />
+                </Suspense>
               </div>
             </section>
           ) : null}
@@ -170,7 +181,14 @@ export function BuyPage() {
                   <Link to={PATHS.billing}>{t('buy.changeOrganisation')}</Link>
                 </p>
                 <p>{t('buy.bankTransfer')}</p>
-                <button type="button" className="btn btn-primary" onClick={() => setIsConfirming(true)}>
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  onClick={() => {
+                    setHasAskedToConfirm(true);
+                    setIsConfirming(true);
+                  }}
+                >
                   {t('buy.place')}
                 </button>
               </div>
@@ -178,29 +196,38 @@ export function BuyPage() {
           ) : null}
         </div>
       </div>
-      <PlaceOrderDialog
-        isOpen={isConfirming && priced !== null}
-        send={() => placeOrder(api, priced?.choice ?? choice)}
-        onPlaced={(reference) => {
-          setIsConfirming(false);
-          navigate(`${PATHS.order}?${new URLSearchParams({ reference })}`);
-        }}
-        onCancel={() => setIsConfirming(false)}
-      >
-        {priced ? (
-          <p className="mb-0">
-            {t('buy.confirm.text', {
-              plan:
-                priced.choice.plan === 'perUser'
-                  ? t('buy.confirm.perUser')
-                  : t('buy.confirm.flat', { tier: tp(`tiers.${priced.choice.plan}`) }),
-              users: formatCount(priced.choice.users, currentCulture),
-              period: priced.choice.billing === 'annual' ? t('buy.confirm.annual') : t('buy.confirm.monthly'),
-              total: formatCents(priced.preview.pricing.totalCents, priced.choice.currency, currentCulture),
-            })}
-          </p>
-        ) : null}
-      </PlaceOrderDialog>
+      {hasAskedToConfirm ? (
+        <Suspense fallback={null}>
+          <PlaceOrderDialog
+            isOpen={isConfirming && priced !== null}
+            send={() => placeOrder(api, priced?.choice ?? choice)}
+            onPlaced={(reference) => {
+              setIsConfirming(false);
+              navigate(`${PATHS.order}?${new URLSearchParams({ reference })}`);
+            }}
+            onCancel={() => setIsConfirming(false)}
+          >
+            {priced ? (
+              <p className="mb-0">
+                {t('buy.confirm.text', {
+                  plan:
+                    priced.choice.plan === 'perUser'
+                      ? t('buy.confirm.perUser')
+                      : t('buy.confirm.flat', { tier: tp(`tiers.${priced.choice.plan}`) }),
+                  users: formatCount(priced.choice.users, currentCulture),
+                  period:
+                    priced.choice.billing === 'annual' ? t('buy.confirm.annual') : t('buy.confirm.monthly'),
+                  total: formatCents(
+                    priced.preview.pricing.totalCents,
+                    priced.choice.currency,
+                    currentCulture,
+                  ),
+                })}
+              </p>
+            ) : null}
+          </PlaceOrderDialog>
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -8,6 +8,7 @@ import type { EmailTemplate } from '#server/mail/template.ts';
 import { localisedUrl } from '#shared/culture-paths.ts';
 import type { Culture } from '#shared/cultures.ts';
 import { PATHS } from '#shared/paths.ts';
+import { RETURN_PARAMETER } from '#shared/return-path.ts';
 
 /** The links account e-mails carry, on PUBLIC_URL, to the pages in the recipient's culture. */
 export function accountLinks(publicUrl: string, culture: Culture) {
@@ -17,7 +18,9 @@ export function accountLinks(publicUrl: string, culture: Culture) {
     signIn: url(PATHS.signIn),
     forgotPassword: url(PATHS.forgotPassword),
     security: url(PATHS.security),
-    confirmEmail: (userId: string, code: string) => url(PATHS.confirmEmail, { userId, code }),
+    /** With the page sign-in brings the new account back to, when sign-up was asked from an order. */
+    confirmEmail: (userId: string, code: string, returnTo?: string) =>
+      url(PATHS.confirmEmail, { userId, code, ...(returnTo ? { [RETURN_PARAMETER]: returnTo } : {}) }),
     resetPassword: (token: string) => url(PATHS.resetPassword, { token }),
     confirmEmailChange: (token: string) => url(PATHS.confirmEmailChange, { token }),
     undoEmailChange: (token: string) => url(PATHS.undoEmailChange, { token }),

@@ -1,12 +1,8 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, LicenceTable } from '#server/db/database.ts';
 import type { LicenceSummary } from '#shared/api/order-models.ts';
-import {
-  type LicenceStatus,
-  lastValidDay,
-  licenceStatus,
-  type Sku,
-} from '#shared/licensing/licence-terms.ts';
+import { type LicenceStatus, licenceStatus } from '#shared/licensing/licence-status.ts';
+import { lastValidDay, type Sku } from '#shared/licensing/licence-terms.ts';
 import type { OrderPlan } from '#shared/pricing/order-price.ts';
 import type { BillingPeriod } from '#shared/pricing/plans.ts';
 

@@ -50,6 +50,7 @@ describe.each(TEST_DATABASES)('sign-up and e-mail confirmation on %s', (kind) =>
     // The page it opens is in the account's culture.
     expect(link.pathname).toBe('/es/account/confirm-email');
     expect(link.searchParams.get('userId')).toBe(row.id);
+    expect(link.searchParams.has('return')).toBe(false);
     // 256 random bits, and only its hash is stored.
     const code = link.searchParams.get('code') ?? '';
     expect(code).toMatch(/^[\w-]{43}$/);
@@ -82,6 +83,37 @@ describe.each(TEST_DATABASES)('sign-up and e-mail confirmation on %s', (kind) =>
       expect(response.statusCode).toBe(200);
       expect(response.json().succeeded).toBe(false);
       expect(response.json().errorMessage).toMatch(message);
+    },
+  );
+
+  test('a sign-up asked from an order page e-mails a link that brings the new account back to it', async () => {
+    const orderPage = '/account/buy?plan=perUser&billing=annual&currency=EUR&users=13';
+    const email = newEmail();
+    const response = await newVisitor(t.app).post('/api/account/register', {
+      Email: email,
+      Password: PASSWORD,
+      ConfirmPassword: PASSWORD,
+      ReturnTo: orderPage,
+    });
+    expect(response.json().succeeded).toBe(true);
+    const link = linkIn(await lastEmailTo(t, email), '/account/confirm-email');
+    expect(link.searchParams.get('return')).toBe(orderPage);
+    expect(link.searchParams.get('code')).toMatch(/^[\w-]{43}$/);
+  });
+
+  test.each(['https://evil.example/account/buy', '//evil.example', '/not-a-page'])(
+    'a return path the site would not follow (%s) is dropped, and the account made all the same',
+    async (returnTo) => {
+      const email = newEmail();
+      const response = await newVisitor(t.app).post('/api/account/register', {
+        Email: email,
+        Password: PASSWORD,
+        ConfirmPassword: PASSWORD,
+        ReturnTo: returnTo,
+      });
+      expect(response.json().succeeded).toBe(true);
+      const link = linkIn(await lastEmailTo(t, email), '/account/confirm-email');
+      expect(link.searchParams.has('return')).toBe(false);
     },
   );
 

@@ -47,7 +47,7 @@ export async function signUpRoutes(app: FastifyInstance) {
     RegisterRequestSchema,
     { config: { rateLimit: RATE_LIMITS.accountForm } },
     async (request, _reply, body) => {
-      const { Email: email, Password: password } = body;
+      const { Email: email, Password: password, ReturnTo: returnTo } = body;
       // Hashed whether or not the address is taken, so both answers take the same time.
       const passwordHash = await hashPassword(password);
       const existing = await findAccountByEmail(app.db, email);
@@ -66,7 +66,7 @@ export async function signUpRoutes(app: FastifyInstance) {
             });
             const code = await issueAccountToken(trx, app.clock, account.id, 'confirm-email');
             await queueAccountEmail(app, trx, account, confirmEmailTemplate, {
-              confirmUrl: links(account).confirmEmail(account.id, code),
+              confirmUrl: links(account).confirmEmail(account.id, code, returnTo),
               hours: CONFIRM_HOURS,
             });
           });
