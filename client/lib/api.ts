@@ -7,7 +7,7 @@ import type {
   QueryOf,
   SentOf,
 } from '#shared/api/endpoint.ts';
-import { API } from '#shared/api/endpoints.ts';
+import { SESSION_API } from '#shared/api/endpoints/session.ts';
 import { type ApiReply, XSRF_COOKIE, XSRF_HEADER } from '#shared/api/reply.ts';
 import { CULTURE_HEADER, type Culture } from '#shared/cultures.ts';
 import { readCookie } from './cookies.ts';
@@ -186,7 +186,7 @@ async function sendWithXsrfToken(
 ): Promise<Response> {
   if (isRead(init.method)) return doFetch(url, init);
   if (!readCookie(XSRF_COOKIE)) {
-    const tokenResponse = await doFetch(API.xsrfToken.path, {
+    const tokenResponse = await doFetch(SESSION_API.xsrfToken.path, {
       method: 'GET',
       credentials: 'same-origin',
       headers: init.headers,

@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { API } from '#shared/api/endpoints.ts';
+import { SESSION_API } from '#shared/api/endpoints/session.ts';
 import { CULTURE_PATH_PREFIXES, cultureOfPrefix } from '#shared/culture-paths.ts';
 import { CULTURE_HEADER, type Culture, resolveCulture } from '#shared/cultures.ts';
 import { PATHS } from '#shared/paths.ts';
@@ -176,7 +176,7 @@ export function useVersionCheck(): VersionCheck {
 async function isSignedIn(getCulture: () => Culture): Promise<boolean> {
   if (!hasSessionHint()) return false;
   try {
-    const response = await fetch(API.accountLoggedIn.path, {
+    const response = await fetch(SESSION_API.accountLoggedIn.path, {
       credentials: 'same-origin',
       headers: { Accept: 'application/json', [CULTURE_HEADER]: getCulture() },
     });

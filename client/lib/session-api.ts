@@ -1,4 +1,4 @@
-import { API } from '#shared/api/endpoints.ts';
+import { SESSION_API } from '#shared/api/endpoints/session.ts';
 import { SESSION_HINT_COOKIE } from '#shared/session-hint.ts';
 import type { ApiClient } from './api.ts';
 import { readCookie } from './cookies.ts';
@@ -15,10 +15,10 @@ export function hasSessionHint(): boolean {
 
 /** GET /api/account/logged-in: succeeds with the account's name while this browser's session lives. */
 export function checkSignedIn(api: ApiClient) {
-  return api.call(API.accountLoggedIn);
+  return api.call(SESSION_API.accountLoggedIn);
 }
 
 /** POST /api/account/signout: ends this browser's session. */
 export function signOut(api: ApiClient) {
-  return api.call(API.accountSignOut);
+  return api.call(SESSION_API.accountSignOut);
 }

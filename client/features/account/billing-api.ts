@@ -1,5 +1,5 @@
 import type { ApiClient } from '#client/lib/api.ts';
-import { API } from '#shared/api/endpoints.ts';
+import { ORGANISATION_API } from '#shared/api/endpoints/organisation.ts';
 import type { Culture } from '#shared/cultures.ts';
 import type { OrganisationForm } from '#shared/validation/organisation.ts';
 
@@ -7,15 +7,15 @@ export type { Country } from '#shared/api/country.ts';
 
 /** GET /api/billing/address/get: the saved address, or null before the first save. */
 export function getBillingAddress(api: ApiClient) {
-  return api.call(API.organisationGet);
+  return api.call(ORGANISATION_API.organisationGet);
 }
 
 /** POST /api/billing/address/save: answers with the address as saved. */
 export function saveBillingAddress(api: ApiClient, address: OrganisationForm) {
-  return api.call(API.organisationSave, address);
+  return api.call(ORGANISATION_API.organisationSave, address);
 }
 
 /** GET /api/countries/all: every country, named in the given culture. */
 export function getCountries(api: ApiClient, culture: Culture) {
-  return api.call(API.countriesAll, { culture });
+  return api.call(ORGANISATION_API.countriesAll, { culture });
 }

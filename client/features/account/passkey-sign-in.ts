@@ -1,6 +1,6 @@
 import type { ApiClient, ApiOutcome } from '#client/lib/api.ts';
 import type { WebAuthnCeremony } from '#shared/api/account-models.ts';
-import { API } from '#shared/api/endpoints.ts';
+import { ACCOUNT_API } from '#shared/api/endpoints/account.ts';
 
 type RequestOptions = Parameters<
   typeof import('@simplewebauthn/browser').startAuthentication
@@ -17,7 +17,9 @@ export async function signInWithPasskey(
   cancelledMessage: string,
 ): Promise<ApiOutcome<string>> {
   const [ceremony, webAuthn] = await Promise.all([
-    api.call(API.accountPasskeySignInOptions) as Promise<ApiOutcome<WebAuthnCeremony<RequestOptions>>>,
+    api.call(ACCOUNT_API.accountPasskeySignInOptions) as Promise<
+      ApiOutcome<WebAuthnCeremony<RequestOptions>>
+    >,
     import('@simplewebauthn/browser'),
   ]);
   if (ceremony.kind !== 'succeeded' || !ceremony.model) return ceremony as ApiOutcome<string>;
@@ -27,7 +29,7 @@ export async function signInWithPasskey(
   } catch {
     return { kind: 'refused', message: cancelledMessage };
   }
-  return api.call(API.accountPasskeySignIn, {
+  return api.call(ACCOUNT_API.accountPasskeySignIn, {
     ChallengeId: ceremony.model.challengeId,
     Response: response as Record<string, unknown>,
   });

@@ -1,15 +1,15 @@
 import type { ApiClient } from '#client/lib/api.ts';
-import { API } from '#shared/api/endpoints.ts';
+import { ORDERS_API } from '#shared/api/endpoints/orders.ts';
 import type { LicenceKeyForm } from '#shared/validation/licence.ts';
 
 /** GET /api/licences/list: the licences of the signed-in customer's organisation. */
 export function listLicences(api: ApiClient) {
-  return api.call(API.licencesList);
+  return api.call(ORDERS_API.licencesList);
 }
 
 /** GET /api/orders/list: the organisation's orders, newest first as the server sends them. */
 export function listOrders(api: ApiClient) {
-  return api.call(API.ordersList);
+  return api.call(ORDERS_API.ordersList);
 }
 
 /**
@@ -17,15 +17,15 @@ export function listOrders(api: ApiClient) {
  * 15 minutes ago (docs/product.md, Licences); then the same call again with the password.
  */
 export function getLicenceKey(api: ApiClient, request: LicenceKeyForm) {
-  return api.call(API.licencesKey, request);
+  return api.call(ORDERS_API.licencesKey, request);
 }
 
 /** The order as a pro-forma PDF: a plain link, the browser saves the attachment the server sends. */
 export function proFormaUrl(reference: string): string {
-  return `${API.ordersProForma.path}?${new URLSearchParams({ reference })}`;
+  return `${ORDERS_API.ordersProForma.path}?${new URLSearchParams({ reference })}`;
 }
 
 /** The invoice accounting issued, once the operator has attached it: a plain link. */
 export function invoiceUrl(reference: string): string {
-  return `${API.ordersInvoice.path}?${new URLSearchParams({ reference })}`;
+  return `${ORDERS_API.ordersInvoice.path}?${new URLSearchParams({ reference })}`;
 }

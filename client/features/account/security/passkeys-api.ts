@@ -1,6 +1,6 @@
 import type { ApiClient, ApiOutcome } from '#client/lib/api.ts';
 import type { WebAuthnCeremony } from '#shared/api/account-models.ts';
-import { API } from '#shared/api/endpoints.ts';
+import { ACCOUNT_API } from '#shared/api/endpoints/account.ts';
 import type { PasskeyOptionsForm } from '#shared/validation/two-factor.ts';
 
 // The calls of the security page's passkeys section (server/routes/api/account/security/passkeys.ts).
@@ -8,7 +8,7 @@ import type { PasskeyOptionsForm } from '#shared/validation/two-factor.ts';
 export type { PasskeySummary, WebAuthnCeremony } from '#shared/api/account-models.ts';
 
 export function listPasskeys(api: ApiClient) {
-  return api.call(API.accountPasskeysList);
+  return api.call(ACCOUNT_API.accountPasskeysList);
 }
 
 /**
@@ -16,14 +16,14 @@ export function listPasskeys(api: ApiClient) {
  * creation options for the browser, typed by the WebAuthn helper that reads them.
  */
 export function passkeyRegistrationOptions<TOptions>(api: ApiClient, form: PasskeyOptionsForm) {
-  return api.call(API.accountPasskeysRegisterOptions, form) as Promise<
+  return api.call(ACCOUNT_API.accountPasskeysRegisterOptions, form) as Promise<
     ApiOutcome<WebAuthnCeremony<TOptions>>
   >;
 }
 
 /** POST /api/account/passkeys/register: the browser's answer, and the name the owner gave the passkey. */
 export function registerPasskey(api: ApiClient, challengeId: string, response: unknown, name: string) {
-  return api.call(API.accountPasskeysRegister, {
+  return api.call(ACCOUNT_API.accountPasskeysRegister, {
     ChallengeId: challengeId,
     Response: response as Record<string, unknown>,
     Name: name,
@@ -31,5 +31,5 @@ export function registerPasskey(api: ApiClient, challengeId: string, response: u
 }
 
 export function removePasskey(api: ApiClient, id: string) {
-  return api.call(API.accountPasskeysRemove, { Id: id });
+  return api.call(ACCOUNT_API.accountPasskeysRemove, { Id: id });
 }

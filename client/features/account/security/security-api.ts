@@ -1,5 +1,5 @@
 import type { ApiClient } from '#client/lib/api.ts';
-import { API } from '#shared/api/endpoints.ts';
+import { ACCOUNT_API } from '#shared/api/endpoints/account.ts';
 import type {
   ChangeEmailForm,
   ChangePasswordRequest,
@@ -12,7 +12,7 @@ import type {
 
 /** POST /api/account/change-password: every other session ends; a wrong current password is refused. */
 export function changePassword(api: ApiClient, request: ChangePasswordRequest) {
-  return api.call(API.accountChangePassword, request);
+  return api.call(ACCOUNT_API.accountChangePassword, request);
 }
 
 /**
@@ -20,30 +20,30 @@ export function changePassword(api: ApiClient, request: ChangePasswordRequest) {
  * the same for any address. The code may be left out when two-factor sign-in is off.
  */
 export function changeEmail(api: ApiClient, request: ChangeEmailForm) {
-  return api.call(API.accountChangeEmail, request);
+  return api.call(ACCOUNT_API.accountChangeEmail, request);
 }
 
 /** POST /api/account/confirm-email-change: the link sent to the new address. */
 export function confirmEmailChange(api: ApiClient, request: EmailChangeLinkRequest) {
-  return api.call(API.accountConfirmEmailChange, request);
+  return api.call(ACCOUNT_API.accountConfirmEmailChange, request);
 }
 
 /** POST /api/account/undo-email-change: the link sent to the old address. */
 export function undoEmailChange(api: ApiClient, request: EmailChangeLinkRequest) {
-  return api.call(API.accountUndoEmailChange, request);
+  return api.call(ACCOUNT_API.accountUndoEmailChange, request);
 }
 
 /** GET /api/account/sessions: the account's live sessions, this browser's marked. */
 export function getSessions(api: ApiClient) {
-  return api.call(API.accountSessions);
+  return api.call(ACCOUNT_API.accountSessions);
 }
 
 /** POST /api/account/end-session */
 export function endSession(api: ApiClient, request: EndSessionRequest) {
-  return api.call(API.accountEndSession, request);
+  return api.call(ACCOUNT_API.accountEndSession, request);
 }
 
 /** POST /api/account/end-other-sessions */
 export function endOtherSessions(api: ApiClient) {
-  return api.call(API.accountEndOtherSessions);
+  return api.call(ACCOUNT_API.accountEndOtherSessions);
 }
