@@ -56,7 +56,7 @@ describe('the contact form', () => {
     renderPage();
     await fillIn({ firstName: 'Ana', email: 'ana@example.com', message: 'x'.repeat(10_001) });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send message' })));
-    expect(await screen.findByText("Please, message can't be longer than 10,000 characters")).toBeVisible();
+    expect(await screen.findByText("Please, message can't be longer than 10,000 characters.")).toBeVisible();
     expect(screen.getByRole('textbox', { name: /Message/ })).toHaveAttribute('aria-invalid', 'true');
     expect(fetchSpy).not.toHaveBeenCalled();
   });
