@@ -18,5 +18,8 @@ export const PUBLIC_EMAILS = {
   info: 'info@dynamicsvalue.com',
 } as const;
 
-/** Business hours shown on the contact page. */
-export const BUSINESS_HOURS = '9:00-18:30 CET';
+/**
+ * Business hours shown on the contact page, in parts: each culture writes the range its own way ("9:00-18:30
+ * CET" in English, "de 9:00 a 18:30 CET" in Spanish and Catalan).
+ */
+export const BUSINESS_HOURS = { opens: '9:00', closes: '18:30', timeZone: 'CET' } as const;

@@ -70,9 +70,8 @@ const LOANS: Record<string, Loan> = {
     ],
     'a plan name, as quotes and invoices write it',
   ),
-  ...loans(['validation:labels.cif'], 'the acronym of the Spanish tax id'),
   ...loans(
-    ['email:order.fieldIban', 'email:order.fieldBic', 'email:proForma.taxIdCif', 'email:proForma.taxIdNif'],
+    ['email:order.fieldIban', 'email:order.fieldBic', 'email:proForma.taxIdNif'],
     'the acronym banks and the tax office print, followed by its value',
   ),
   ...loans(['email:order.fieldPlan'], '"Plan" is the Spanish word too', ['es-ES']),

@@ -241,7 +241,7 @@ test('the security page and its links are in Spanish and Catalan too', async ({ 
   await expect(page.getByRole('region', { name: 'Sesiones' })).toContainText('Este dispositivo');
   await page.goto('/ca/account/security');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seguretat');
-  await expect(page.getByRole('region', { name: 'Canvia la contrasenya' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Canvi de contrasenya' })).toBeVisible();
   await page.goto('/ca/account/undo-email-change');
   await expect(page.getByText('L’enllaç és incomplet')).toBeVisible();
 });

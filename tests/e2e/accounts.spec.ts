@@ -101,23 +101,23 @@ test('sign up, confirm by e-mail, sign in, profile in Spanish, a Spanish company
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
   await expect(page.getByText('Se ha guardado tu perfil.')).toBeVisible();
 
-  // Billing, in Spanish now: a bad CIF is refused, a good one written loosely is stored normalised.
+  // Billing, in Spanish now: a bad NIF is refused, a good one written loosely is stored normalised.
   await page.getByRole('link', { name: 'Dirección de facturación' }).click();
   await expect(page).toHaveURL(/\/account\/billing$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Organización y facturación');
   const country = page.getByLabel('País');
   await expect(country.locator('option', { hasText: 'Alemania' })).toHaveCount(1);
-  await expect(page.getByLabel('CIF')).toHaveCount(0);
+  await expect(page.getByLabel('NIF', { exact: true })).toHaveCount(0);
   await country.selectOption({ label: 'España' });
   await page.getByLabel('Nombre de la empresa').fill('Ejemplo Software, S.L.');
-  await page.getByLabel('CIF').fill('B12345675');
+  await page.getByLabel('NIF', { exact: true }).fill('B12345675');
   await page.getByLabel('Dirección (línea 1)').fill('Calle Mayor, 1');
   await page.getByLabel('Ciudad').fill('Madrid');
   await page.getByLabel('Código postal').fill('28013');
   await page.getByRole('button', { name: 'Guardar' }).click();
-  const cif = page.getByLabel('CIF');
+  const cif = page.getByLabel('NIF', { exact: true });
   await expect(
-    page.getByText('El CIF no es válido. Usa solo caracteres alfanuméricos, sin espacios.'),
+    page.getByText('El NIF no es válido. Usa solo caracteres alfanuméricos, sin espacios.'),
   ).toBeVisible();
   await expect(cif).toHaveAttribute('aria-invalid', 'true');
   await expect(cif).toBeFocused();
@@ -126,7 +126,7 @@ test('sign up, confirm by e-mail, sign in, profile in Spanish, a Spanish company
   await expect(page.getByText('Se ha guardado tu dirección de facturación.')).toBeVisible();
   await expect(cif).toHaveValue('B12345674');
   await page.reload();
-  await expect(page.getByLabel('CIF')).toHaveValue('B12345674');
+  await expect(page.getByLabel('NIF', { exact: true })).toHaveValue('B12345674');
   await expect(page.getByLabel('País')).toHaveValue('ESP');
   await expect(page.getByLabel('Nombre de la empresa')).toHaveValue('Ejemplo Software, S.L.');
 

@@ -25,7 +25,9 @@ for (const culture of LEAD_CULTURES) {
   }) => {
     await openIn(page, culture, '/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(f(culture, 'contact.title'));
-    await expect(page.getByText(f(culture, 'contact.helpHours', { hours: '9:00-18:30 CET' }))).toBeVisible();
+    await expect(
+      page.getByText(f(culture, 'contact.helpHours', { opens: '9:00', closes: '18:30', timeZone: 'CET' })),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: INFO_INBOX })).toHaveAttribute(
       'href',
       `mailto:${INFO_INBOX}`,

@@ -155,7 +155,7 @@ test('invented marketing content says it is a sample, beside each item', async (
   const carousel = page.getByRole('region', { name: 'Testimonials' });
   await expect(carousel.locator('figcaption').filter({ hasText: 'Sample quote' })).toHaveCount(4);
   await page.goto('/es/customer-stories');
-  await expect(page.getByRole('article').filter({ hasText: 'Caso de ejemplo' })).toHaveCount(3);
+  await expect(page.getByRole('article').filter({ hasText: 'Caso ficticio' })).toHaveCount(3);
 });
 
 // The product below the hero (docs/product.md, Layout and pages: Home): the same English code in every culture,

@@ -7,8 +7,8 @@ import { SampleNote } from './sample-note.tsx';
 describe('the small print beside marketing content', () => {
   test.each<[Culture, string, string, string]>([
     ['en-GB', 'Sample quote', 'Sample story', 'Sample post'],
-    ['es-ES', 'Cita de ejemplo', 'Caso de ejemplo', 'Publicación de ejemplo'],
-    ['ca-ES', 'Cita d’exemple', 'Cas d’exemple', 'Publicació d’exemple'],
+    ['es-ES', 'Testimonio ficticio', 'Caso ficticio', 'Publicación ficticia'],
+    ['ca-ES', 'Testimoni fictici', 'Cas fictici', 'Publicació fictícia'],
   ])('says a sample is one, in %s', (culture, quote, story, post) => {
     render(
       <WithI18n culture={culture}>

@@ -52,11 +52,21 @@ describe('the contact form', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
+  // The English words are the specification's; Spanish and Catalan write the range "de 9:00 a 18:30".
+  test.each<[Culture, string]>([
+    ['en-GB', 'Business hours: 9:00-18:30 CET, Mon-Fri.'],
+    ['es-ES', 'Horario de atención: de 9:00 a 18:30 CET, de lunes a viernes.'],
+    ['ca-ES', 'Horari d’atenció: de 9:00 a 18:30 CET, de dilluns a divendres.'],
+  ])('gives the business hours in %s', (culture, hours) => {
+    renderPage(culture);
+    expect(screen.getByText(hours)).toBeVisible();
+  });
+
   test('says so when the message is over 10,000 characters, and sends nothing', async () => {
     renderPage();
     await fillIn({ firstName: 'Ana', email: 'ana@example.com', message: 'x'.repeat(10_001) });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send message' })));
-    expect(await screen.findByText("Please, message can't be longer than 10,000 characters")).toBeVisible();
+    expect(await screen.findByText("Please, message can't be longer than 10,000 characters.")).toBeVisible();
     expect(screen.getByRole('textbox', { name: /Message/ })).toHaveAttribute('aria-invalid', 'true');
     expect(fetchSpy).not.toHaveBeenCalled();
   });

@@ -93,7 +93,7 @@ export function ContactPage() {
                   components={{ email: <a href={`mailto:${PUBLIC_EMAILS.info}`}>{PUBLIC_EMAILS.info}</a> }}
                 />
               </p>
-              <p>{t('contact.helpHours', { hours: BUSINESS_HOURS })}</p>
+              <p>{t('contact.helpHours', BUSINESS_HOURS)}</p>
               <p className="mb-0">{t('contact.helpReply')}</p>
             </div>
           </div>

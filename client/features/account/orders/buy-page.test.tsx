@@ -84,7 +84,7 @@ describe('the order page', () => {
 
   test('a flat plan is annual only; a number outside its range shows the server’s reason', async () => {
     const reason =
-      'That number of developers is outside this plan’s range: choose another plan or change the number';
+      'That number of developers is outside this plan’s range: choose another plan or change the number.';
     const api = fakeApi({
       ...SIGNED_IN,
       [PREVIEW]: ({ body }) =>

@@ -109,7 +109,7 @@ describe.each(TEST_DATABASES)('POST /api/contact/submit on %s', (kind) => {
   });
 
   test.each([
-    ['en-GB', 10_001, "Please, message can't be longer than 10,000 characters"],
+    ['en-GB', 10_001, "Please, message can't be longer than 10,000 characters."],
     ['es-ES', 1_000_000, 'El mensaje no puede tener más de 10.000 caracteres.'],
   ])(
     'in %s, a message of %i characters is refused and nothing is stored or e-mailed',

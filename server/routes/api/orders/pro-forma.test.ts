@@ -65,7 +65,7 @@ describe.each(TEST_DATABASES)('the pro-forma PDF on %s', (kind) => {
       ).toBe(true);
   });
 
-  test('in Spanish, for a Spanish company: IVA at 21 % and its total, the CIF; the same document each time', async () => {
+  test('in Spanish, for a Spanish company: IVA at 21 % and its total, the NIF; the same document each time', async () => {
     const { visitor } = await customerWith(t, ORGANISATIONS.spanish, 'es-ES');
     const reference = await placeOrder(visitor, {
       plan: 'business',
@@ -80,7 +80,7 @@ describe.each(TEST_DATABASES)('the pro-forma PDF on %s', (kind) => {
       `Factura proforma ${reference}`,
       'no una factura',
       'Ejemplo Software, S.L.',
-      'CIF: B12345674',
+      'NIF: B12345674',
       '3.º B',
       'España',
       'Tarifa plana Business, hasta 26 desarrolladores',

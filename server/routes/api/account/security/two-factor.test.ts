@@ -199,7 +199,7 @@ describe.each(TEST_DATABASES)('two-factor sign-in on %s', (kind) => {
       Password: PASSWORD,
       Code: '',
     });
-    expect(withoutCode.json()).toMatchObject({ succeeded: false, errorMessage: 'Please, enter the code' });
+    expect(withoutCode.json()).toMatchObject({ succeeded: false, errorMessage: 'Please, enter the code.' });
     const wrongCode = await visitor.post('/api/account/two-factor/disable', {
       Password: PASSWORD,
       Code: '000000',
