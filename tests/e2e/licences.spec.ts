@@ -104,7 +104,7 @@ test('without a licence the page leads to pricing, in the visitor’s culture', 
   await expect(page.getByRole('link', { name: 'See plans and prices' })).toHaveAttribute('href', '/pricing');
   await page.goto('/ca/account/licences');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Llicències');
-  await expect(page.getByRole('link', { name: 'Vegeu plans i preus' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Consulta els plans i els preus' })).toHaveAttribute(
     'href',
     '/ca/pricing',
   );

@@ -100,7 +100,7 @@ describe('the dashboard’s licences card', () => {
     expect(card).toHaveTextContent('1 llicència');
     expect(card).toHaveTextContent('Últim dia de la primera que venç: 1 de desembre del 2026.');
     expect(card).toHaveTextContent('1 venç d’aquí a menys de 30 dies');
-    expect(within(card).getByRole('link', { name: 'Vegeu les vostres llicències' })).toHaveAttribute(
+    expect(within(card).getByRole('link', { name: 'Consulta les llicències' })).toHaveAttribute(
       'href',
       '/ca/account/licences',
     );
