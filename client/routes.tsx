@@ -2,7 +2,6 @@ import { type ComponentType, lazy, type ReactNode } from 'react';
 import { DOCS_PAGES, docsPath, PATHS } from '#shared/paths.ts';
 import { signInPathFrom } from '#shared/return-path.ts';
 import { AppLayout } from './components/layout/app-layout.tsx';
-import { ConfirmationPage } from './components/layout/confirmation-page.tsx';
 import { AppStateProvider } from './lib/app-state.tsx';
 import { useTranslation } from './lib/i18n/react.tsx';
 import { Link, Navigate, Route, Routes, useLocation } from './lib/router.tsx';
@@ -17,6 +16,8 @@ function page<M extends Record<K, ComponentType<any>>, K extends keyof M & strin
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
+// The page every form lands on: a chunk of its own too, not part of every page's first load.
+const ConfirmationPage = page(() => import('./components/layout/confirmation-page.tsx'), 'ConfirmationPage');
 const HomePage = page(() => import('./features/home/home-page.tsx'), 'HomePage');
 const CustomerStoriesPage = page(
   () => import('./features/customer-stories/customer-stories-page.tsx'),
