@@ -19,6 +19,9 @@ if (reason) {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// The server reads it: a log for a terminal rather than JSON lines (logger.ts), each e-mail's links on lines of
+// their own (mail/transport.ts).
+if (mode === 'development') process.env.NODE_ENV = 'development';
 
 const flagName = (flag: string) => flag.split('=')[0] as string;
 const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].map(flagName);
