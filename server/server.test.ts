@@ -8,7 +8,9 @@ import { expect, test } from 'vitest';
 
 const SERVER = path.join(import.meta.dirname, 'server.ts');
 
-function start(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+/** The server in a process of its own, with a data folder (and SQLite file) of its own. */
+function start(env: Record<string, string>): { child: ChildProcess; output: () => string; dir: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'fxe-server-'));
   let output = '';
   const child = spawn(process.execPath, [SERVER], {
     // The address the build was made for (scripts build for localhost:3000), so a build lying in dist/ is
@@ -19,13 +21,15 @@ function start(env: Record<string, string>): { child: ChildProcess; output: () =
       PORT: '0',
       PUBLIC_URL: 'http://localhost:3000',
       LOG_LEVEL: 'info',
+      DATA_DIR: dir,
+      DATABASE_URL: `file:${dir}/site.db`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  return { child, output: () => output };
+  return { child, output: () => output, dir };
 }
 
 /** The start-up line, colours taken out (a development log has them on a terminal). */
@@ -52,13 +56,7 @@ async function waitFor(predicate: () => boolean, timeoutMs = 15_000) {
 }
 
 test('the server logs where it listens, its database and its e-mails; SIGTERM stops it with exit code 0', async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'fxe-server-'));
-  const { child, output } = start({
-    DATA_DIR: dir,
-    DATABASE_URL: `file:${dir}/site.db`,
-    LEGAL_NIF: '',
-    LEGAL_REGISTRY: '',
-  });
+  const { child, output, dir } = start({ LEGAL_NIF: '', LEGAL_REGISTRY: '' });
   try {
     // As long as the other tests give it: a busy machine (another suite on both cores) has taken over 15 s.
     await waitFor(() => output().includes('Listening on'), 60_000);
@@ -87,10 +85,7 @@ test('the server logs where it listens, its database and its e-mails; SIGTERM st
 }, 90_000);
 
 test('a public site without SMTP_URL warns on its start-up line that no e-mail leaves the machine', async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'fxe-server-'));
   const { child, output } = start({
-    DATA_DIR: dir,
-    DATABASE_URL: `file:${dir}/site.db`,
     PUBLIC_URL: 'https://fakexrmeasy.example',
     LEGAL_NIF: 'B12345678',
     LEGAL_REGISTRY: 'Registro Mercantil de Barcelona, hoja B-1',
@@ -111,12 +106,7 @@ test('a public site without SMTP_URL warns on its start-up line that no e-mail l
 }, 90_000);
 
 test('in development (npm start) the log is for a person: a time, the level, the message', async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'fxe-server-'));
-  const { child, output } = start({
-    DATA_DIR: dir,
-    DATABASE_URL: `file:${dir}/site.db`,
-    NODE_ENV: 'development',
-  });
+  const { child, output } = start({ NODE_ENV: 'development' });
   try {
     await waitFor(() => output().includes('Listening on'), 60_000);
     expect(startUpLine(output())).toMatch(
@@ -128,10 +118,7 @@ test('in development (npm start) the log is for a person: a time, the level, the
 }, 90_000);
 
 test('a bad setting stops the process with a message naming the variable', async () => {
-  const { child, output } = start({
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fxe-server-')),
-    PORT: 'eighty',
-  });
+  const { child, output } = start({ PORT: 'eighty' });
   const [code] = await once(child, 'exit');
   expect(code).toBe(1);
   expect(output()).toContain('PORT');
