@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { buildOutput } from './build/build-output.ts';
 import { docsContentPlugins } from './build/docs/docs-vite-plugins.ts';
 import { marketingContentPlugin } from './build/marketing-content-plugin.ts';
 import { paintFirstPlugin } from './build/paint-first.ts';
@@ -13,6 +14,8 @@ import { researchStudyMethodologyPlugin } from './build/research-study-methodolo
 /** The docs' MDX: compiled by the docs plugins, described to crawlers by the prerenderer. */
 const docsContentDir = fileURLToPath(new URL('./content/docs', import.meta.url));
 const marketingContentDir = fileURLToPath(new URL('./content/marketing', import.meta.url));
+/** Quiet when `npm start` builds: warnings and errors only. */
+const output = buildOutput(process.env);
 
 /**
  * The client build: client/ is the Vite root, the output goes to dist/client (served from memory by the
@@ -22,6 +25,7 @@ const marketingContentDir = fileURLToPath(new URL('./content/marketing', import.
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
+  logLevel: output.logLevel,
   // The docs' MDX with its build-time manifest and search index (build/docs/), the marketing
   // content one culture per module; the prerenderer must run before the service worker plugin lists the
   // pages to precache.
@@ -51,6 +55,7 @@ export default defineConfig({
     modulePreload: false,
     // One stylesheet, loaded by the page itself (boot.ts): no lazy chunk has CSS of its own to load with it.
     cssCodeSplit: false,
+    rolldownOptions: { checks: { bundlerTimings: output.bundlerTimings } },
   },
   css: {
     preprocessorOptions: {

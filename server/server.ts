@@ -1,13 +1,13 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
-import { pino } from 'pino';
 import { bankDetailsWarning } from '#server/routes/api/orders/bank-details.ts';
 import { legalEntityWarning } from '#shared/legal-entity.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { LOG_SERIALIZERS } from './http/request-log.ts';
+import { listeningLine } from './listening-line.ts';
+import { createLogger } from './logger.ts';
 
 /**
  * The drain's timings (http/drain.ts). The listener closes once no connection has come for 250 ms: nginx,
@@ -35,8 +35,7 @@ export async function startServer(options: { distDir?: string } = {}): Promise<F
     }
     throw error;
   }
-  // The same serializers as the app's request logger, so no line of the process prints an address or a token.
-  const logger = pino({ level: config.LOG_LEVEL, serializers: LOG_SERIALIZERS });
+  const logger = await createLogger(config);
   // A broken connection fails the request using it (503) and the pool makes a new one: a line, not a stack.
   const database = connectDatabase(config.DATABASE_URL, (error) =>
     logger.warn({ reason: error.message }, 'database connection lost'),
@@ -64,7 +63,13 @@ export async function startServer(options: { distDir?: string } = {}): Promise<F
   const mail = app.mailer.transport;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  const line = `Listening on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port} (${config.PUBLIC_URL}), database ${database.description}, e-mails to ${mail.description}`;
+  const line = listeningLine({
+    host: config.HOST,
+    port,
+    publicUrl: config.PUBLIC_URL,
+    database: database.description,
+    mail: mail.description,
+  });
   // A public site without SMTP_URL would seem to work while nobody receives its e-mails: say so loudly.
   if (mail.warning) logger.warn(`${line}: ${mail.warning}`);
   else logger.info(line);

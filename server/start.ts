@@ -1,18 +1,27 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { NODE_FLAGS, RUNTIME_ENVIRONMENT } from './runtime-settings.ts';
+import { buildEnvironment, startMode, whyBuild } from './start-build.ts';
 
 /**
- * `npm start`: builds the site when there is no build yet, then becomes the production server, started with
- * the runtime settings an instance has in production (runtime-settings.ts). Anything already set is kept.
+ * `npm start`: builds the site when there is no build yet or, in development, when the sources changed since the
+ * last one (start-build.ts), then becomes the server, started with the runtime settings an instance has in
+ * production (runtime-settings.ts). Anything already set is kept.
  */
-const shell = path.join(import.meta.dirname, '..', 'dist', 'client', 'index.html');
-if (!existsSync(shell)) {
-  console.log('No build found: building the site first (npm run build)…');
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' });
+const mode = startMode(process.env);
+const reason = whyBuild(path.join(import.meta.dirname, '..'), mode);
+if (reason) {
+  console.log(reason);
+  const build = spawnSync('npm', ['run', 'build'], {
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+    env: buildEnvironment(process.env),
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// The server reads it: a log for a terminal rather than JSON lines (logger.ts), each e-mail's links on lines of
+// their own (mail/transport.ts).
+if (mode === 'development') process.env.NODE_ENV = 'development';
 
 const flagName = (flag: string) => flag.split('=')[0] as string;
 const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].map(flagName);

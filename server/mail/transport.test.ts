@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { describe, expect, test } from 'vitest';
 import { testConfig } from '#server/test/test-app.ts';
-import { createMailTransport, isLoopbackUrl } from './transport.ts';
+import { createMailTransport, isLoopbackUrl, labelledLinks } from './transport.ts';
 
 const LINK = 'http://site.example/account/reset-password?token=one-off-secret-0123456789';
 
@@ -20,8 +20,8 @@ function capturingLogger() {
   return { log: pino({ level: 'trace' }, stream), output: () => lines.join('') };
 }
 
-async function sendWithoutSmtp(publicUrl: string) {
-  const config = testConfig({ PUBLIC_URL: publicUrl });
+async function sendWithoutSmtp(publicUrl: string, environment: Record<string, string> = {}) {
+  const config = testConfig({ PUBLIC_URL: publicUrl, ...environment });
   const { log, output } = capturingLogger();
   const transport = createMailTransport(config, log);
   await transport.send({
@@ -29,7 +29,7 @@ async function sendWithoutSmtp(publicUrl: string) {
     to: 'ana@example.com',
     subject: 'Reset your password',
     html: `<a href="${LINK}">Reset</a>`,
-    text: `Reset: ${LINK}`,
+    text: `Someone asked to reset your password.\n\nReset: ${LINK}\n\nNot you? Ignore it. Help: http://site.example/contact`,
   });
   transport.close();
   const folder = path.join(config.DATA_DIR, 'mail');
@@ -72,6 +72,16 @@ describe('without SMTP_URL', () => {
     }
   });
 
+  test('in development (npm start) the log line puts each link on a line of its own, as the e-mail labels it', async () => {
+    const { output, files } = await sendWithoutSmtp('http://localhost:3000', { NODE_ENV: 'development' });
+    const [first, ...links] = (JSON.parse(output) as { msg: string }).msg.split('\n');
+    expect(first).toMatch(
+      /^e-mail written to \S+\.eml \(no SMTP_URL\): "Reset your password" to ana@example\.com$/,
+    );
+    expect(first).toContain(files[0]);
+    expect(links).toEqual([`    Reset: ${LINK}`, '    Help: http://site.example/contact']);
+  });
+
   test('a public site still writes each e-mail to disk but logs no link, no token and no recipient, and warns', async () => {
     const { transport, output, files, eml } = await sendWithoutSmtp('https://fakexrmeasy.example');
     expect(files).toHaveLength(1);
@@ -82,4 +92,24 @@ describe('without SMTP_URL', () => {
     expect(output).not.toContain('ana@example.com');
     expect(transport.warning).toBe('no e-mail leaves this machine (set SMTP_URL to send them)');
   });
+});
+
+test("an e-mail's links with the words before them on their line, less a sentence that ends before them", () => {
+  const text = [
+    'Welcome',
+    'Confirm your e-mail address: http://localhost:3000/confirm?code=1',
+    'You asked for news. Unsubscribe: http://localhost:3000/unsubscribe?code=2',
+    'http://localhost:3000/bare',
+    'A: http://a.example/x B: http://b.example/y',
+    'Again: http://localhost:3000/confirm?code=1',
+    'Confirm your e-mail address: http://localhost:3000/confirm?code=1',
+  ].join('\n');
+  expect(labelledLinks(text)).toEqual([
+    'Confirm your e-mail address: http://localhost:3000/confirm?code=1',
+    'Unsubscribe: http://localhost:3000/unsubscribe?code=2',
+    'http://localhost:3000/bare',
+    'A: http://a.example/x',
+    'B: http://b.example/y',
+    'Again: http://localhost:3000/confirm?code=1',
+  ]);
 });

@@ -31,6 +31,26 @@ export function isLoopbackUrl(url: string): boolean {
   return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
+const URL_IN_TEXT = /https?:\/\/\S+/g;
+
+/**
+ * Each link of an e-mail's plain text with the words its line puts before it, as the reader sees it: the layout
+ * writes an e-mail's button as "Confirm your e-mail address: https://…" (layout.ts), and a footnote's link after
+ * its sentence, which is left out.
+ */
+export function labelledLinks(text: string): string[] {
+  const lines = text.split('\n').flatMap((line) => {
+    let start = 0;
+    return [...line.matchAll(URL_IN_TEXT)].map((match) => {
+      const before = line.slice(start, match.index);
+      start = match.index + match[0].length;
+      const label = before.slice(before.search(/[^.!?]*$/)).trim();
+      return label ? `${label} ${match[0]}` : match[0];
+    });
+  });
+  return [...new Set(lines)];
+}
+
 /**
  * SMTP_URL selects a real relay. Without it, each message is written to DATA_DIR/mail/ as an .eml file. Only
  * for a site on this machine (a loopback PUBLIC_URL) are its recipient, subject and links logged, so a
@@ -73,7 +93,18 @@ export function createMailTransport(config: Config, log: FastifyBaseLogger): Mai
         log.warn('e-mail written to disk, not sent (no SMTP_URL)');
         return;
       }
-      const links = [...new Set(message.text.match(/https?:\/\/\S+/g) ?? [])];
+      // In a terminal (`npm start`: logger.ts), each link on a line of its own, to click or copy as it is.
+      if (config.NODE_ENV === 'development') {
+        // data/mail/… under the checkout; a DATA_DIR elsewhere by its own path.
+        const relative = path.relative(process.cwd(), file);
+        const where = relative.startsWith('..') ? file : relative;
+        const links = labelledLinks(message.text).map((line) => `\n    ${line}`);
+        log.info(
+          `e-mail written to ${where} (no SMTP_URL): "${message.subject}" to ${message.to}${links.join('')}`,
+        );
+        return;
+      }
+      const links = [...new Set(message.text.match(URL_IN_TEXT) ?? [])];
       log.info(
         { to: message.to, subject: message.subject, links, file },
         'e-mail written to disk (no SMTP_URL)',
