@@ -3,8 +3,9 @@ import { useTranslation } from '#client/lib/i18n/react.tsx';
 import type { OperatorAction, OperatorOrderDetail } from '#shared/api/order-models.ts';
 import type { Culture } from '#shared/cultures.ts';
 import { formatLongDate, formatWhen } from '#shared/formatting/dates.ts';
+import { formatCents } from '#shared/formatting/money.ts';
 import type { CurrencyCode } from '#shared/pricing/currencies.ts';
-import { formatCents, formatMegabytes } from './money.ts';
+import { formatMegabytes } from './money.ts';
 import { OrderCard } from './order-facts.tsx';
 
 /**

@@ -7,8 +7,9 @@ import type { ApiOutcome } from '#client/lib/api.ts';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import type { OperatorOrderDetail } from '#shared/api/order-models.ts';
+import { formatCents } from '#shared/formatting/money.ts';
 import type { MarkPaidRequest, MarkPaidForm as MarkPaidValues } from '#shared/validation/operator.ts';
-import { centsForTyping, formatCents, todayUtc } from './money.ts';
+import { centsForTyping, todayUtc } from './money.ts';
 import { markPaid } from './operator-api.ts';
 
 /**

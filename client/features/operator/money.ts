@@ -1,11 +1,4 @@
 import type { Culture } from '#shared/cultures.ts';
-import type { CurrencyCode } from '#shared/pricing/currencies.ts';
-import { formatPrice } from '#shared/pricing/format-price.ts';
-
-/** An amount in cents of the order's currency, as the culture writes prices ("€1,210.50", "1.210,50 €"). */
-export function formatCents(cents: number, currency: CurrencyCode, culture: Culture): string {
-  return formatPrice(cents / 100, currency, culture);
-}
 
 /**
  * An amount as the operator would type it in the culture (docs/product.md, Operator console): no grouping, the

@@ -82,8 +82,8 @@ describe('an order in the console (/operator/order)', () => {
       'EUR',
       'FXE_BOU_1, for 5 developers',
       'Boutique',
-      '€35',
-      '€175',
+      '€35.00',
+      '€175.00',
     ])
       expect(pricing.getAllByText(text)[0]).toBeVisible();
     expect(pricing.getByRole('rowheader', { name: 'Spanish VAT (21 %)' })).toBeVisible();
@@ -209,7 +209,7 @@ describe('“Mark paid”', () => {
     await submitMarkPaid();
     const dialog = await screen.findByRole('dialog', { name: 'The amount differs from the total' });
     expect(dialog).toHaveTextContent(
-      'You received €200, but the order’s total is €211.75. Mark the order paid all the same?',
+      'You received €200.00, but the order’s total is €211.75. Mark the order paid all the same?',
     );
     const goBack = within(dialog).getByRole('button', { name: 'Go back' });
     // Focus starts on the way out, so Enter alone does not confirm.

@@ -3,8 +3,8 @@ import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import type { OperatorOrderDetail } from '#shared/api/order-models.ts';
 import { formatLongDate, formatWhen } from '#shared/formatting/dates.ts';
+import { formatCents } from '#shared/formatting/money.ts';
 import { formatCount } from '#shared/pricing/format-price.ts';
-import { formatCents } from './money.ts';
 import { Fact, PlanName } from './operator-frame.tsx';
 
 const TIERS = ['boutique', 'team', 'large', 'business', 'enterprise', 'ultimate'] as const;

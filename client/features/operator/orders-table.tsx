@@ -3,9 +3,9 @@ import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link } from '#client/lib/router.tsx';
 import type { OperatorOrderSummary } from '#shared/api/order-models.ts';
 import { formatLongDate } from '#shared/formatting/dates.ts';
+import { formatCents } from '#shared/formatting/money.ts';
 import { PATHS } from '#shared/paths.ts';
 import { formatCount } from '#shared/pricing/format-price.ts';
-import { formatCents } from './money.ts';
 import { PlanName, StatusBadge } from './operator-frame.tsx';
 
 /** An order's page in the console. */
