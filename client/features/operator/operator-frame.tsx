@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import type { OrderStatus } from '#shared/api/order-models.ts';
 import type { OrderPlan } from '#shared/pricing/order-price.ts';
 
 /**
@@ -15,18 +14,6 @@ export function OperatorMeta({ title, description }: { title: string; descriptio
       <meta name="robots" content="noindex" />
     </>
   );
-}
-
-const STATUS_CLASSES: Record<OrderStatus, string> = {
-  placed: 'text-bg-warning',
-  paid: 'text-bg-success',
-  cancelled: 'text-bg-secondary',
-};
-
-/** An order's status as a badge: its words carry the meaning, the colour only repeats it. */
-export function StatusBadge({ status }: { status: OrderStatus }) {
-  const { t } = useTranslation('operator');
-  return <span className={`badge ${STATUS_CLASSES[status]}`}>{t(`status.${status}`)}</span>;
 }
 
 /** A load that did not come to an order or a list: the server's message and a way to try again. */

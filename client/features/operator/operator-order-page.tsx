@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { OrderStatusBadge } from '#client/components/ui/order-status-badge.tsx';
 import { Waiting } from '#client/components/ui/waiting.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
@@ -8,7 +9,7 @@ import { PATHS } from '#shared/paths.ts';
 import { ActionsLog } from './actions-log.tsx';
 import { AttachInvoiceForm } from './attach-invoice-form.tsx';
 import { getOrder, invoiceUrl } from './operator-api.ts';
-import { LoadError, OperatorMeta, StatusBadge } from './operator-frame.tsx';
+import { LoadError, OperatorMeta } from './operator-frame.tsx';
 import { CustomerFacts, LicenceFacts, OrderCard, PricingFacts, StatusFacts } from './order-facts.tsx';
 import { useOperatorLoad } from './use-operator-load.ts';
 
@@ -110,7 +111,7 @@ function OrderView({
     <>
       <div className="d-flex flex-wrap align-items-center gap-3 mb-2">
         <h1 className="mb-0">{t('order.title', { reference: order.reference })}</h1>
-        <StatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} />
       </div>
       <div
         ref={noticeRef}

@@ -31,7 +31,7 @@ function listPath(status: StatusFilter, q: string): string {
  * handler turns into the not-found page.
  */
 export function OperatorOrdersPage() {
-  const { t } = useTranslation('operator');
+  const { t } = useTranslation(['operator', 'common']);
   const { api } = useAppState();
   const [searchParams] = useSearchParams();
   const status = readFilter(searchParams.get('status'));
@@ -55,7 +55,7 @@ export function OperatorOrdersPage() {
                 aria-current={filter === status ? 'page' : undefined}
                 to={listPath(filter, q)}
               >
-                {t(`filters.${filter}`)}
+                {filter === 'all' ? t('filters.all') : t(`common:orderStatus.${filter}`)}
               </Link>
             </li>
           ))}

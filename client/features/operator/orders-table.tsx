@@ -1,3 +1,4 @@
+import { OrderStatusBadge } from '#client/components/ui/order-status-badge.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link } from '#client/lib/router.tsx';
@@ -6,7 +7,7 @@ import { formatLongDate } from '#shared/formatting/dates.ts';
 import { formatCents } from '#shared/formatting/money.ts';
 import { PATHS } from '#shared/paths.ts';
 import { formatCount } from '#shared/pricing/format-price.ts';
-import { PlanName, StatusBadge } from './operator-frame.tsx';
+import { PlanName } from './operator-frame.tsx';
 
 /** An order's page in the console. */
 export function orderPath(reference: string): string {
@@ -53,7 +54,7 @@ export function OrdersTable({ orders, caption }: { orders: OperatorOrderSummary[
               <td className="text-end">{formatCount(order.users, currentCulture)}</td>
               <td className="text-end">{formatCents(order.totalCents, order.currency, currentCulture)}</td>
               <td>
-                <StatusBadge status={order.status} />
+                <OrderStatusBadge status={order.status} />
               </td>
             </tr>
           ))}

@@ -1,3 +1,4 @@
+import { OrderStatusBadge } from '#client/components/ui/order-status-badge.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link } from '#client/lib/router.tsx';
@@ -6,12 +7,6 @@ import { formatLongDate } from '#shared/formatting/dates.ts';
 import { PATHS } from '#shared/paths.ts';
 import { formatPrice } from '#shared/pricing/format-price.ts';
 import { invoiceUrl, proFormaUrl } from './licences-api.ts';
-
-const STATUS_CLASS: Record<OrderStatus, string> = {
-  placed: 'text-bg-warning',
-  paid: 'text-bg-success',
-  cancelled: 'text-bg-secondary',
-};
 
 export function orderPagePath(reference: string): string {
   return `${PATHS.order}?${new URLSearchParams({ reference })}`;
@@ -41,9 +36,7 @@ export function OrdersList({ orders }: { orders: readonly OrderSummary[] }) {
                     {t('orders.orderLabel')} <span className="licence-mono">{order.reference}</span>
                   </Link>
                 </h3>
-                <span className={`badge ${STATUS_CLASS[order.status]}`}>
-                  {t(`orders.status.${order.status}`)}
-                </span>
+                <OrderStatusBadge status={order.status} />
               </div>
               <dl className="licence-facts mb-2">
                 <dt>{t('orders.placedOn')}</dt>

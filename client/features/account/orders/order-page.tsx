@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { EmailAddress } from '#client/components/ui/email-address.tsx';
+import { OrderStatusBadge } from '#client/components/ui/order-status-badge.tsx';
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
 import { Waiting } from '#client/components/ui/waiting.tsx';
 import { WaitingForSignIn } from '#client/features/account/account-form-card.tsx';
@@ -16,8 +17,6 @@ import { PATHS } from '#shared/paths.ts';
 import { CopyButton } from './copy-button.tsx';
 import { OrderAmounts } from './order-amounts.tsx';
 import { getOrder, invoiceHref, proFormaHref } from './orders-api.ts';
-
-const STATUS_BADGE = { placed: 'text-bg-warning', paid: 'text-bg-success', cancelled: 'text-bg-secondary' };
 
 type OrderState =
   | { kind: 'loading' }
@@ -103,7 +102,7 @@ function OrderDetails({
     <>
       <h1 className="mb-2">{t('order.titleWithReference', { reference: order.reference })}</h1>
       <p className="d-flex flex-wrap gap-2 align-items-center">
-        <span className={`badge ${STATUS_BADGE[order.status]}`}>{t(`order.status.${order.status}`)}</span>
+        <OrderStatusBadge status={order.status} />
         <span className="text-body-secondary">
           {t('order.placedOn', { date: date.format(new Date(order.placedAt)) })}
         </span>
