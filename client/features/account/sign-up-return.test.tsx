@@ -11,16 +11,21 @@ const PASSWORD = 'Sign-up-2026!';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Fills in the sign-up form on the page and sends it. */
+async function signUp() {
+  fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'new@example.com' } });
+  fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: PASSWORD } });
+  fireEvent.change(screen.getByLabelText(/^Confirm password/i), { target: { value: PASSWORD } });
+  fireEvent.click(screen.getByRole('checkbox'));
+  fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+}
+
 /** docs/product.md, Orders: a visitor who presses "Buy" without an account comes back to the order after all. */
 describe('signing up from a signed-out "Buy"', () => {
   test('sends the order page with the sign-up, so the e-mailed link can bring the new account back', async () => {
     const api = fakeApi({ '/api/account/register': succeeded() });
     renderPage(<SignUpPage />, `/account/signup?return=${encodeURIComponent(ORDER_PAGE)}`);
-    fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'new@example.com' } });
-    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: PASSWORD } });
-    fireEvent.change(screen.getByLabelText(/^Confirm password/i), { target: { value: PASSWORD } });
-    fireEvent.click(screen.getByRole('checkbox'));
-    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await signUp();
     await waitFor(() => expect(api.callsTo('/api/account/register')).toHaveLength(1));
     expect(api.callsTo('/api/account/register')[0]?.body).toEqual({
       Email: 'new@example.com',
@@ -33,11 +38,7 @@ describe('signing up from a signed-out "Buy"', () => {
   test('sends no return path that is not the site’s', async () => {
     const api = fakeApi({ '/api/account/register': succeeded() });
     renderPage(<SignUpPage />, `/account/signup?return=${encodeURIComponent('https://evil.example/')}`);
-    fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'new@example.com' } });
-    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: PASSWORD } });
-    fireEvent.change(screen.getByLabelText(/^Confirm password/i), { target: { value: PASSWORD } });
-    fireEvent.click(screen.getByRole('checkbox'));
-    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await signUp();
     await waitFor(() => expect(api.callsTo('/api/account/register')).toHaveLength(1));
     expect(api.callsTo('/api/account/register')[0]?.body).not.toHaveProperty('ReturnTo');
   });

@@ -1,9 +1,6 @@
-import { useLayoutEffect, useRef } from 'react';
-import { SchemaForm } from '#client/components/forms/schema-form.tsx';
+import { FormDialog } from '#client/components/forms/form-dialog.tsx';
 import { TextField } from '#client/components/forms/text-field.tsx';
 import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
-import { ModalDialog, ModalHeader } from '#client/components/ui/modal-dialog.tsx';
-import { openModal } from '#client/components/ui/open-modal.ts';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import type { OperatorOrderDetail } from '#shared/api/order-models.ts';
@@ -33,81 +30,33 @@ export function CancelOrderDialog({
 }) {
   const { t } = useTranslation(['operator', 'validation']);
   const { api } = useAppState();
-  const ref = useRef<HTMLDialogElement>(null);
   const empty = { reference: order.reference, reason: '' };
-  // Made here, not by SchemaForm: it is emptied each time the dialog opens.
   const form = useValidatedForm<CancelOrderForm, CancelOrderRequest>(schema, empty);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: emptied on opening only, for this order.
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) {
-      form.reset(empty);
-      openModal(dialog, dialog.querySelector<HTMLTextAreaElement>('textarea'));
-    }
-    if (!isOpen && dialog.open) dialog.close();
-  }, [isOpen, form]);
-
   return (
-    <SchemaForm
+    <FormDialog
       form={form}
+      isOpen={isOpen}
+      onOpen={() => form.reset(empty)}
+      focus="textarea"
+      title={t('cancel.dialogTitle', { reference: order.reference })}
+      intro={t('cancel.dialogIntro')}
+      cancelLabel={t('cancel.keep')}
+      onCancel={onClose}
       send={(values) => cancelOrder(api, values)}
       onSucceeded={(updated) => {
-        ref.current?.close();
         if (updated) onCancelled(updated);
       }}
       errorTitle={t('cancel.errorTitle')}
       submitLabel={t('cancel.confirm')}
-      className="modal-content"
       submitClassName="btn btn-danger"
-      // The error dialog stays outside this one: this dialog would take its Escape (its cancel event) as its own.
-      wrap={(formElement, isSubmitting) => (
-        <ModalDialog
-          dialogRef={ref}
-          titleId="cancel-order-title"
-          describedBy="cancel-order-intro"
-          isShown={isOpen}
-          fade={false}
-          onDismiss={() => {
-            if (!isSubmitting) onClose();
-          }}
-        >
-          {formElement}
-        </ModalDialog>
-      )}
-      actions={(submitButton, isSubmitting) => (
-        <div className="modal-footer">
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            onClick={onClose}
-            disabled={isSubmitting}
-          >
-            {t('cancel.keep')}
-          </button>
-          {submitButton}
-        </div>
-      )}
     >
-      {() => (
-        <>
-          <ModalHeader
-            titleId="cancel-order-title"
-            title={t('cancel.dialogTitle', { reference: order.reference })}
-          />
-          <div className="modal-body">
-            <p id="cancel-order-intro">{t('cancel.dialogIntro')}</p>
-            <TextField
-              form={form}
-              name="reason"
-              label={t('validation:labels.cancelReason')}
-              hint={t('cancel.reasonHint')}
-              rows={3}
-            />
-          </div>
-        </>
-      )}
-    </SchemaForm>
+      <TextField
+        form={form}
+        name="reason"
+        label={t('validation:labels.cancelReason')}
+        hint={t('cancel.reasonHint')}
+        rows={3}
+      />
+    </FormDialog>
   );
 }

@@ -1,8 +1,5 @@
-import { useLayoutEffect, useRef } from 'react';
-import { SchemaForm } from '#client/components/forms/schema-form.tsx';
+import { FormDialog } from '#client/components/forms/form-dialog.tsx';
 import { lazySchema, useValidatedForm } from '#client/components/forms/use-validated-form.ts';
-import { ModalDialog, ModalHeader } from '#client/components/ui/modal-dialog.tsx';
-import { openModal } from '#client/components/ui/open-modal.ts';
 import { PasswordField } from '#client/features/account/account-fields.tsx';
 import { CodeField } from '#client/features/account/code-field.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
@@ -35,73 +32,25 @@ export function DeleteAccountDialog({
 }) {
   const { t } = useTranslation(['account-data', 'validation']);
   const { api } = useAppState();
-  const ref = useRef<HTMLDialogElement>(null);
-  // Made here, not by SchemaForm: it is emptied each time the dialog opens.
   const form = useValidatedForm<DeleteAccountForm>(schema, { Password: '', Code: '' });
-
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) {
-      form.reset({ Password: '', Code: '' });
-      openModal(dialog, dialog.querySelector<HTMLInputElement>('input[type="password"]'));
-    }
-    if (!isOpen && dialog.open) dialog.close();
-  }, [isOpen, form]);
-
   return (
-    <SchemaForm
+    <FormDialog
       form={form}
+      isOpen={isOpen}
+      onOpen={() => form.reset({ Password: '', Code: '' })}
+      focus='input[type="password"]'
+      title={t('delete.dialogTitle')}
+      intro={t(asksForCode ? 'delete.dialogIntroCode' : 'delete.dialogIntro')}
+      cancelLabel={t('delete.cancel')}
+      onCancel={onCancel}
       send={(values) => deleteAccount(api, values)}
-      onSucceeded={() => {
-        ref.current?.close();
-        onDeleted();
-      }}
+      onSucceeded={onDeleted}
       errorTitle={t('delete.errorTitle')}
       submitLabel={t('delete.confirm')}
-      className="modal-content"
       submitClassName="btn btn-danger"
-      // The error modal stays outside this dialog: the dialog would take its Escape (its cancel event) as its own.
-      wrap={(formElement, isSubmitting) => (
-        <ModalDialog
-          dialogRef={ref}
-          titleId="delete-account-title"
-          describedBy="delete-account-intro"
-          isShown={isOpen}
-          fade={false}
-          onDismiss={() => {
-            if (!isSubmitting) onCancel();
-          }}
-        >
-          {formElement}
-        </ModalDialog>
-      )}
-      actions={(submitButton, isSubmitting) => (
-        <div className="modal-footer">
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            onClick={onCancel}
-            disabled={isSubmitting}
-          >
-            {t('delete.cancel')}
-          </button>
-          {submitButton}
-        </div>
-      )}
     >
-      {() => (
-        <>
-          <ModalHeader titleId="delete-account-title" title={t('delete.dialogTitle')} />
-          <div className="modal-body">
-            <p id="delete-account-intro">
-              {t(asksForCode ? 'delete.dialogIntroCode' : 'delete.dialogIntro')}
-            </p>
-            <PasswordField form={form} />
-            {asksForCode ? <CodeField form={form} label={t('validation:labels.codeOrRecovery')} /> : null}
-          </div>
-        </>
-      )}
-    </SchemaForm>
+      <PasswordField form={form} />
+      {asksForCode ? <CodeField form={form} label={t('validation:labels.codeOrRecovery')} /> : null}
+    </FormDialog>
   );
 }
