@@ -7,6 +7,7 @@ import { reloadAfterChunkFailure } from './lib/chunk-load-failure.ts';
 import { createClientStore } from './lib/i18n/client-store.ts';
 import { I18nProvider } from './lib/i18n/react.tsx';
 import { BrowserRouter } from './lib/router.tsx';
+import { handOverShellTitle } from './lib/shell-title.ts';
 import { yieldToBrowser } from './lib/yield-to-browser.ts';
 import { AppRoutes } from './routes.tsx';
 
@@ -38,9 +39,12 @@ async function start() {
       </I18nProvider>
     </StrictMode>
   );
-  // A prerendered page is hydrated; the bare shell (a build without prerendering) is rendered from scratch.
+  // A prerendered page is hydrated; the bare shell (a page rendered in the browser only) is rendered from scratch.
   // Hydration starts in a transition so React works on it in slices and yields to the browser between them,
   // instead of one long task that blocks a visitor's first tap or scroll (Total Blocking Time, decision 0015).
   if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  else {
+    handOverShellTitle();
+    createRoot(container).render(app);
+  }
 }

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { type DocsPageSource, readDocsPages } from '#build/docs/read-docs.ts';
 import { buildSearchIndex } from '#build/docs/search-index.ts';
 import { SEARCH_OPTIONS, type SearchDocument } from '#client/features/docs/search/search-options.ts';
+import englishDocs from '#shared/i18n/locales/en-GB/docs.json' with { type: 'json' };
 import { DOCS_PAGES, type DocsPage } from '#shared/paths.ts';
 
 const CONTENT_DIR = import.meta.dirname;
@@ -88,6 +89,10 @@ describe('the getting-started pages', () => {
       expect(page.title, page.page).not.toBe('');
       expect(page.description.length, `${page.page}: meta description length`).toBeLessThanOrEqual(160);
     }
+  });
+
+  test("each title is the docs catalogue's English page title, which the <title> of each culture translates", () => {
+    expect(Object.fromEntries(pages.map((p) => [p.page, p.title]))).toEqual(englishDocs.pageTitles);
   });
 
   test.each(DOCS_PAGES)('%s has no placeholder text', (page) => {

@@ -250,7 +250,7 @@ test('the copy button puts the sample on the clipboard and says so', async ({ pa
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(samplesOf('installation')[0]);
 });
 
-test('the pages stay English under es-ES and ca-ES while the banner follows the interface', async ({
+test('the pages stay English under es-ES and ca-ES while the banner and the title follow the interface', async ({
   page,
 }) => {
   const contentText = () =>
@@ -267,18 +267,33 @@ test('the pages stay English under es-ES and ca-ES while the banner follows the 
   const englishSidebar = await sidebarText();
   expect(english.length).toBeGreaterThan(10);
 
-  for (const [culture, lang, bannerText, skip] of [
-    ['Castellano', 'es-ES', 'Estas páginas documentan FakeXrmEasy 1.x', 'Saltar todas las animaciones'],
-    ['Català', 'ca-ES', 'Aquestes pàgines documenten FakeXrmEasy 1.x', 'Omet totes les animacions'],
+  // The document's <title> is read in the document's language (WCAG 3.1.1): it is translated, the article not.
+  for (const [culture, lang, bannerText, skip, title] of [
+    [
+      'Castellano',
+      'es-ES',
+      'Estas páginas documentan FakeXrmEasy 1.x',
+      'Saltar todas las animaciones',
+      'Instalación',
+    ],
+    [
+      'Català',
+      'ca-ES',
+      'Aquestes pàgines documenten FakeXrmEasy 1.x',
+      'Omet totes les animacions',
+      'Instal·lació',
+    ],
   ] as const) {
     await chooseCulture(page, culture);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page).toHaveTitle(`${title} | FakeXrmEasy`);
     await expect(page.getByRole('note')).toContainText(bannerText);
     await expect(page.getByRole('switch', { name: skip })).toBeVisible();
     expect(await contentText()).toEqual(english);
     expect(await sidebarText()).toEqual(englishSidebar);
     await page.reload();
     await expect(page.getByRole('note')).toContainText(bannerText);
+    await expect(page).toHaveTitle(`${title} | FakeXrmEasy`);
     expect(await contentText()).toEqual(english);
   }
 });

@@ -3,6 +3,7 @@ import { localisePath } from '#shared/culture-paths.ts';
 import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { PUBLIC_PATHS } from '#shared/paths.ts';
 import { signUpAndSignIn } from './support/account-session.ts';
+import { contrast } from './support/contrast.ts';
 import { expect, test, waitForHydration } from './support/fixtures.ts';
 
 // The frame every page shares, at the widths visitors use: the navbar, its focus rings, the type scale.
@@ -108,20 +109,71 @@ for (const culture of SUPPORTED_CULTURES) {
   }
 }
 
-/** WCAG's contrast ratio of two opaque CSS colours (rgb() or rgba() with alpha 1). */
-function contrast(a: string, b: string): number {
-  const luminance = (colour: string) => {
-    const [r = 0, g = 0, bl = 0, alpha = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
-    if (alpha !== 1) throw new Error(`${colour} is translucent: its contrast depends on what is under it`);
-    const channel = (v: number) => {
-      const s = v / 255;
-      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    };
-    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(bl);
-  };
-  const light = Math.max(luminance(a), luminance(b));
-  const dark = Math.min(luminance(a), luminance(b));
-  return (light + 0.05) / (dark + 0.05);
+/** WCAG 1.4.12's text spacing, as a visitor's own style sheet sets it on every element. */
+const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+p { margin-bottom: 2em !important; }`;
+
+/**
+ * Every navbar control inside the window and inside the dark bar (white text past it is white on white), the
+ * burger's menu opened where the burger shows; the controls may wrap onto more rows.
+ */
+async function expectNavbarInWindow(page: Page, where: string) {
+  const clientWidth = await page.evaluate(() => document.documentElement.clientWidth);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth, `the page scrolls sideways ${where}`).toBeLessThanOrEqual(clientWidth);
+  const burger = page.locator('.site-navbar .navbar-toggler');
+  const menuSettled = () => expect(page.locator('#site-navigation')).not.toHaveClass(/collapsing/);
+  const folded = await burger.isVisible();
+  if (folded) {
+    await burger.click();
+    await menuSettled();
+  }
+  const bar = await page.locator('header.site-navbar').boundingBox();
+  if (!bar) throw new Error('no navbar');
+  for (const control of await page.evaluate(navbarControls)) {
+    const name = `"${control.text}" ${where}${folded ? ' in the burger' : ''}`;
+    expect(control.left, `${name} is cut off on the left`).toBeGreaterThanOrEqual(0);
+    expect(control.right, `${name} is cut off on the right`).toBeLessThanOrEqual(clientWidth);
+    expect(control.bottom, `${name} is below the bar`).toBeLessThanOrEqual(bar.y + bar.height + 1);
+  }
+  if (folded) {
+    await burger.click();
+    await menuSettled();
+  }
+}
+
+for (const signedIn of [false, true]) {
+  test(`the navbar stays in the window with WCAG text spacing and at a 32 px default font, in every culture, ${signedIn ? 'signed in' : 'signed out'}`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    if (signedIn) await signUpAndSignIn(page);
+    const cdp = await page.context().newCDPSession(page);
+    // The visitor's own style sheet, which the site's Content-Security-Policy would otherwise refuse.
+    await cdp.send('Page.setBypassCSP', { enabled: true });
+    for (const culture of SUPPORTED_CULTURES) {
+      await page.goto(localisePath('/training', culture));
+      await waitForHydration(page);
+      await expect(page.locator('#site-navigation')).toContainText(
+        signedIn ? /Account|cuenta|compte/ : /Sign In|sesión|sessió/,
+      );
+      const spacing = await page.addStyleTag({ content: TEXT_SPACING });
+      await expect(page.locator('#site-navigation .nav-link').first()).toHaveCSS('word-spacing', /^[1-9]/);
+      for (const width of [1200, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        await expectNavbarInWindow(page, `with text spacing at ${width} px in ${culture}`);
+      }
+      await spacing.evaluate((style) => (style as HTMLStyleElement).remove());
+      // The browser's own font size setting (not page zoom): rem and em grow, px breakpoints do not.
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+      await expect(page.locator('html')).toHaveCSS('font-size', '32px');
+      for (const width of [1280, 1920]) {
+        await page.setViewportSize({ width, height: 800 });
+        await expectNavbarInWindow(page, `at a 32 px font at ${width} px in ${culture}`);
+      }
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16, fixed: 13 } });
+    }
+  });
 }
 
 /** The focused element's indicator: its outline when it has one at least 2px wide, else its box-shadow's colour. */

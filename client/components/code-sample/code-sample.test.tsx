@@ -5,6 +5,7 @@ import { WithI18n } from '#client/test/i18n.tsx';
 import { CodeSample } from './code-sample.tsx';
 import { CODE_SAMPLE_ISLAND, CodeSampleHost } from './code-sample-island.tsx';
 import { SkipAnimationsSwitch } from './skip-animations-switch.tsx';
+import { StaticCodeSample } from './static-code-sample.tsx';
 
 function prefersReducedMotion(matches: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -154,6 +155,16 @@ describe('CodeSample', () => {
     const fullText = container.querySelector('pre.visually-hidden');
     expect(fullText).toHaveTextContent('abc def');
     expect(display).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  test('the scrollable area, a keyboard stop, is a region named by its language', () => {
+    renderSample('abc');
+    expect(screen.getByRole('region', { name: 'C#' })).toHaveAttribute('tabindex', '0');
+  });
+
+  test('so is the area of a sample shown without typing', () => {
+    render(<StaticCodeSample code="abc" language="csharp" />);
+    expect(screen.getByRole('region', { name: 'C#' })).toHaveAttribute('tabindex', '0');
   });
 
   test('Copy puts the sample on the clipboard and confirms it for a while', async () => {

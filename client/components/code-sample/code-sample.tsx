@@ -30,7 +30,7 @@ export function CodeSample({
   highlightedHtml?: string | undefined;
 }) {
   const { i18n } = useTranslation('docs');
-  const [areaRef, isInView] = useInView<HTMLDivElement>({ once: true });
+  const [areaRef, isInView] = useInView<HTMLElement>({ once: true });
   const isReducedMotion = usePrefersReducedMotion();
   const isSkipped = useSkipAnimations();
   const isHydrated = useIsHydrated();
@@ -73,8 +73,9 @@ export function CodeSample({
           <CopyButton text={code} isDisabled={!isHydrated} />
         </div>
       </div>
+      {/* A keyboard stop says what it is: a region (a named section), named by its language. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable area must be reachable by keyboard (WCAG 2.1.1). */}
-      <div ref={areaRef} className="code-sample-area" tabIndex={0}>
+      <section ref={areaRef} className="code-sample-area" tabIndex={0} aria-labelledby={labelId}>
         <pre className="visually-hidden">{code}</pre>
         {/* Without JavaScript nothing types: show the sample as it is (screen readers have the copy above). */}
         <noscript>
@@ -99,7 +100,7 @@ export function CodeSample({
             </code>
           )}
         </pre>
-      </div>
+      </section>
     </figure>
   );
 }

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useId } from 'react';
 import { SAMPLE_LANGUAGES, type SampleProps } from './sample-languages.ts';
 
 /**
@@ -7,20 +7,24 @@ import { SAMPLE_LANGUAGES, type SampleProps } from './sample-languages.ts';
  * tokens rehype-code-samples.ts built at build time.
  */
 export function StaticCodeSample({ code, language, children }: SampleProps) {
+  const labelId = useId();
   return (
     <figure
       className="code-sample"
       style={{ '--code-sample-lines': code.split('\n').length } as CSSProperties}
     >
       <figcaption className="code-sample-toolbar">
-        <span className="code-sample-language">{SAMPLE_LANGUAGES[language]}</span>
+        <span className="code-sample-language" id={labelId}>
+          {SAMPLE_LANGUAGES[language]}
+        </span>
       </figcaption>
+      {/* A keyboard stop says what it is: a region (a named section), named by its language. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable area must be reachable by keyboard (WCAG 2.1.1). */}
-      <div className="code-sample-area" tabIndex={0}>
+      <section className="code-sample-area" tabIndex={0} aria-labelledby={labelId}>
         <pre className="code-sample-display" data-phase="highlighted">
           <code className={`language-${language}`}>{children ?? code}</code>
         </pre>
-      </div>
+      </section>
     </figure>
   );
 }

@@ -11,6 +11,7 @@ export function SelectField<T extends FormValues>({
   options,
   placeholder,
   required,
+  autoComplete,
 }: {
   form: ValidatedForm<T>;
   name: FieldName<T>;
@@ -18,6 +19,8 @@ export function SelectField<T extends FormValues>({
   options: ReadonlyArray<{ value: string; label: string }>;
   placeholder?: string;
   required?: boolean;
+  /** What the browser may fill it with (WCAG 1.3.5), as on a text field: "country", for one. */
+  autoComplete?: string;
 }) {
   const field = useFormField(form, name, { required });
   return (
@@ -25,7 +28,11 @@ export function SelectField<T extends FormValues>({
       <label htmlFor={field.id} className="form-label">
         {label}
       </label>
-      <select className={`form-select${field.error ? ' is-invalid' : ''}`} {...field.controlProps}>
+      <select
+        className={`form-select${field.error ? ' is-invalid' : ''}`}
+        autoComplete={autoComplete}
+        {...field.controlProps}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -105,6 +105,9 @@ describe('the server-error modal', () => {
     expect(showModal.mock.contexts[0]).toBe(dialog);
     expect(dialog).toHaveAttribute('open');
     expect(dialog).toHaveFocus();
+    // Named by the form's title and described by the message, so a screen reader says both as focus lands.
+    expect(dialog).toHaveAccessibleName('Contact');
+    expect(dialog).toHaveAccessibleDescription('We could not take your message.');
     // In document.body, not in the card or section that renders it.
     expect(dialog.parentElement).toBe(document.body);
     showModal.mockRestore();

@@ -22,6 +22,7 @@ export function ServerErrorDialog({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const messageId = useId();
   const ref = useRef<HTMLDialogElement>(null);
   // Open from showModal() to its close event, so it fades out before it goes; its text stays meanwhile.
   const [open, setOpen] = useState(false);
@@ -48,6 +49,8 @@ export function ServerErrorDialog({
     <ModalDialog
       dialogRef={ref}
       titleId={titleId}
+      // Named by the form's title, it is the message that says what went wrong: read with the name on opening.
+      describedBy={messageId}
       isShown={message !== null && open}
       focusable
       onDismiss={onClose}
@@ -61,7 +64,9 @@ export function ServerErrorDialog({
           <button type="button" className="btn-close" aria-label={t('actions.close')} onClick={onClose} />
         </ModalHeader>
         <div className="modal-body">
-          <p className="mb-0">{text}</p>
+          <p className="mb-0" id={messageId}>
+            {text}
+          </p>
         </div>
         <div className="modal-footer">
           <button type="button" className="btn btn-primary" onClick={onClose}>

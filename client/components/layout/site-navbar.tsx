@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Logo } from '#client/components/ui/logo.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link } from '#client/lib/router.tsx';
@@ -10,13 +10,29 @@ import { useCollapse } from './use-collapse.ts';
 
 /**
  * The navigation bar: eight links, the external docs, the language menu and, when signed in,
- * My Account. Collapsed on narrow screens; the burger toggles it; any link or language click collapses it.
+ * My Account. Collapsed on narrow screens; the burger toggles it; any link or language click collapses it, and
+ * so does Escape (after an open menu inside it has closed).
  */
 export function SiteNavbar() {
   const { t } = useTranslation();
   const [isExpanded, setIsExpanded] = useState(false);
-  const collapse = () => setIsExpanded(false);
   const collapsible = useCollapse<HTMLDivElement>(isExpanded);
+  const toggler = useRef<HTMLButtonElement>(null);
+  // Folding the bar hides what had focus in it: focus goes to the burger rather than back to the page's start.
+  const collapse = useCallback(() => {
+    if (collapsible.current?.contains(document.activeElement)) toggler.current?.focus();
+    setIsExpanded(false);
+  }, [collapsible]);
+
+  useEffect(() => {
+    if (!isExpanded) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      // A menu open inside the bar closes first (DisclosureMenu listens too, after this).
+      if (event.key === 'Escape' && !collapsible.current?.querySelector('.dropdown-menu.show')) collapse();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isExpanded, collapsible, collapse]);
 
   return (
     <header className="site-navbar navbar navbar-expand-xl navbar-dark">
@@ -25,6 +41,7 @@ export function SiteNavbar() {
           <Logo /> <span>{t('siteName')}</span>
         </Link>
         <button
+          ref={toggler}
           type="button"
           className={`navbar-toggler${isExpanded ? '' : ' collapsed'}`}
           aria-controls="site-navigation"
@@ -45,7 +62,7 @@ export function SiteNavbar() {
           </span>
         </button>
         <div className="collapse navbar-collapse" id="site-navigation" ref={collapsible}>
-          <nav aria-label={t('nav.label')} className="d-xl-flex flex-grow-1 align-items-center">
+          <nav aria-label={t('nav.label')} className="site-navigation">
             <SiteNavbarLinks collapse={collapse} />
             <ul className="navbar-nav">
               <SiteNavbarDocsLink collapse={collapse} />

@@ -43,7 +43,11 @@ describe('the organisation (billing) page', () => {
     renderPage(<BillingPage />, '/account/billing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Organisation and billing' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'The organisation that buys licences' })).toBeVisible();
-    await screen.findByRole('combobox', { name: /Country/ });
+    // The browser may fill it in from the visitor's address (WCAG 1.3.5).
+    expect(await screen.findByRole('combobox', { name: /Country/ })).toHaveAttribute(
+      'autocomplete',
+      'country',
+    );
     expect(screen.queryByLabelText(/^CIF/)).toBeNull();
     expect(screen.queryByLabelText(/^VAT number/)).toBeNull();
     await fillIn({ Country: 'DEU' });

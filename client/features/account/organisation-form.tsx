@@ -128,6 +128,7 @@ export function OrganisationForm({
               name="country"
               label={tv('labels.country')}
               placeholder={t('billing.countryPlaceholder')}
+              autoComplete="country"
               options={countries.map((option) => ({ value: option.alpha3Code, label: option.name }))}
               required
             />

@@ -14,19 +14,22 @@ import { useScrollToHash } from './use-scroll-to-hash.ts';
 const BODY_ISLANDS = [CODE_SAMPLE_ISLAND];
 
 /**
- * One page of /get-started: content/docs/<page>.mdx, English whatever the interface language. The title and
+ * One page of /get-started: content/docs/<page>.mdx, English whatever the interface language. The heading and
  * the meta description are the file's front matter (read at build time into the manifest), so they show at
- * once. The body is a prerendered block: HTML in the browser, its code samples islands that type themselves
- * out. Every page has code samples, so every page has the switch that skips their typing.
+ * once. The document's <title> is in the document's language, in which browsers and screen readers read it
+ * (WCAG 3.1.1): the docs catalogue's `pageTitles`, the front matter's titles in English. The body is a
+ * prerendered block: HTML in the browser, its code samples islands that type themselves out. Every page has
+ * code samples, so every page has the switch that skips their typing.
  */
 export function DocsPage({ page }: { page: DocsPageName }) {
+  const { t } = useTranslation('docs');
   const { title, description } = DOCS_MANIFEST[page];
   // Only where pages are rendered from MDX (the prerenderer, the dev server): the browser keeps or fetches
   // the HTML, and the bodies stay out of its code.
   const Body = import.meta.env.SSR || import.meta.env.DEV ? docsBody(page) : undefined;
   return (
     <>
-      <PageMeta title={title} description={description} />
+      <PageMeta title={t(`pageTitles.${page}`)} description={description} />
       <article className="docs-article" lang="en">
         <h1>{title}</h1>
         <SkipAnimationsSwitch />

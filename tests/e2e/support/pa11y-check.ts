@@ -6,6 +6,7 @@ import {
   disableFeaturesSwitch,
   QUIET_CHROMIUM_SWITCHES,
 } from '#scripts/chromium-features.ts';
+import { PATHS } from '#shared/paths.ts';
 import { E2E } from './e2e-env.ts';
 import { isHydrated } from './fixtures.ts';
 import type { CulturePage } from './public-pages.ts';
@@ -23,13 +24,42 @@ function isKnownFalsePositive(issue: pa11y.Issue): boolean {
   );
 }
 
+/** A session cookie as the browser tests' context holds it (Playwright's `context.cookies()`). */
+export interface SessionCookie {
+  name: string;
+  value: string;
+  domain: string;
+  path: string;
+  httpOnly: boolean;
+  secure: boolean;
+  sameSite: 'Strict' | 'Lax' | 'None';
+}
+
+/** What the pages were, once hydrated: pa11y's errors, and each page's document to validate. */
+export interface HydratedPages {
+  errors: string[];
+  documents: { page: CulturePage; html: string }[];
+}
+
 /**
- * pa11y's errors (HTML_CodeSniffer, WCAG 2 AA) on the given pages of the running e2e site, as "<culture>
- * <url>: <code> <message> (<selector>)". One browser, Debian's Chromium as the browser tests use (Puppeteer
- * downloads none, .puppeteerrc.cjs), with a context per culture (each page at its culture's URL); the cultures' pages
- * are checked side by side, each culture's one after another.
+ * Whether the page waits for the server no longer, run in the page: one rendered in the browser asks for its
+ * account's data, and shows a spinner or a busy region until it has it.
  */
-export async function pa11yErrors(pages: readonly CulturePage[]): Promise<string[]> {
+function isDoneWaiting(): boolean {
+  return document.querySelector('.spinner-border, [aria-busy="true"]') === null;
+}
+
+/**
+ * The given pages of the running e2e site as a visitor meets them, once hydrated: pa11y's errors (HTML_CodeSniffer,
+ * WCAG 2 AA) as "<culture> <url>: <code> <message> (<selector>)", and each page's document as it stands then, for
+ * the Nu Html Checker. One browser, Debian's Chromium as the browser tests use (Puppeteer downloads none,
+ * .puppeteerrc.cjs), with a context per culture (each page at its culture's URL); the cultures' pages are checked
+ * side by side, each culture's one after another, its signed-in pages last, with `session`'s cookies.
+ */
+export async function checkHydratedPages(
+  pages: readonly CulturePage[],
+  session: readonly SessionCookie[],
+): Promise<HydratedPages> {
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM_PATH,
     args: [
@@ -44,15 +74,34 @@ export async function pa11yErrors(pages: readonly CulturePage[]): Promise<string
       cultures.map(async (culture) => {
         const context = await browser.createBrowserContext();
         const tab = await context.newPage();
-        const errors: string[] = [];
-        for (const { url } of pages.filter((page) => page.culture === culture)) {
-          // The page is checked as a visitor meets it, once hydrated. pa11y would wait for half a second without
+        const found: HydratedPages = { errors: [], documents: [] };
+        const culturePages = pages.filter((page) => page.culture === culture);
+        const inOrder = [
+          ...culturePages.filter((p) => !p.signedIn),
+          ...culturePages.filter((p) => p.signedIn),
+        ];
+        let signedIn = false;
+        for (const page of inOrder) {
+          if (page.signedIn && !signedIn) {
+            await context.setCookie(...session);
+            signedIn = true;
+          }
+          // The page is checked as a visitor meets it, once settled. pa11y would wait for half a second without
           // network traffic instead: about 1.1 s a page, against 0.2 s for the load (decision 0024).
-          const address = new URL(url, E2E.baseUrl).href;
+          const address = new URL(page.url, E2E.baseUrl).href;
           await tab.goto(address);
           await tab.waitForFunction(isHydrated);
-          const lang = await tab.evaluate(() => document.documentElement.lang);
-          if (lang !== culture) throw new Error(`${url} came in ${lang}, not ${culture}`);
+          await tab.waitForFunction(isDoneWaiting);
+          const { lang, pathname, html } = await tab.evaluate(() => ({
+            lang: document.documentElement.lang,
+            pathname: location.pathname,
+            html: `<!DOCTYPE html>\n${document.documentElement.outerHTML}`,
+          }));
+          if (lang !== culture) throw new Error(`${page.url} came in ${lang}, not ${culture}`);
+          if (page.signedIn && pathname.endsWith(PATHS.signIn))
+            throw new Error(`${page.url} asked to sign in: the session did not reach it`);
+          // Before pa11y, which adds its own script to the page.
+          found.documents.push({ page, html });
           const { issues } = await pa11y(address, {
             browser,
             page: tab,
@@ -64,14 +113,17 @@ export async function pa11yErrors(pages: readonly CulturePage[]): Promise<string
           });
           for (const issue of issues) {
             if (issue.type !== 'error' || isKnownFalsePositive(issue)) continue;
-            errors.push(`${culture} ${url}: ${issue.code} ${issue.message} (${issue.selector})`);
+            found.errors.push(`${culture} ${page.url}: ${issue.code} ${issue.message} (${issue.selector})`);
           }
         }
         await context.close();
-        return errors;
+        return found;
       }),
     );
-    return perCulture.flat();
+    return {
+      errors: perCulture.flatMap((found) => found.errors),
+      documents: perCulture.flatMap((found) => found.documents),
+    };
   } finally {
     await browser.close();
   }
