@@ -1,5 +1,8 @@
 import { expect, test } from 'vitest';
-import { PROOF_FIGURES, PROOF_LINKS } from './proof.ts';
+import { PROOF_LINKS, type ProofFigure } from './proof.ts';
+import file from './proof-figures.json' with { type: 'json' };
+
+const PROOF_FIGURES = file.figures as ProofFigure[];
 
 // A figure ships only with the source that published it and the date it did (docs/product.md, Home).
 test('every figure names its source, with a link to check it, and a past date', () => {

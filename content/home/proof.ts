@@ -1,5 +1,3 @@
-import figures from './proof-figures.json' with { type: 'json' };
-
 /**
  * The public proof on the home page (docs/product.md, Layout and pages: Home): where the code and the packages
  * are, and the figures proof-figures.json holds. A figure is shown only when that file has it, with its source
@@ -16,8 +14,6 @@ export interface ProofFigure {
   /** The day the source published it (YYYY-MM-DD). */
   date: string;
 }
-
-export const PROOF_FIGURES = figures.figures as readonly ProofFigure[];
 
 /** The repositories and packages, named as their hosts name them (the same in every culture). */
 export const PROOF_LINKS = {

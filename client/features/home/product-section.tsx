@@ -6,7 +6,8 @@ import { Link } from '#client/lib/router.tsx';
 import FirstTest from '#content/home/first-test.mdx';
 import Install2x from '#content/home/install-2x.mdx';
 import Install3x from '#content/home/install-3x.mdx';
-import { PROOF_FIGURES, PROOF_LINKS } from '#content/home/proof.ts';
+import { PROOF_LINKS, type ProofFigure } from '#content/home/proof.ts';
+import proofFigures from '#content/home/proof-figures.json' with { type: 'json' };
 import { SUPPORTED_VERSIONS } from '#content/home/supported-versions.ts';
 import { EXTERNAL_LINKS } from '#shared/app-settings.ts';
 import { PATHS } from '#shared/paths.ts';
@@ -31,31 +32,31 @@ export function ProductSection() {
 }
 
 function ProductContent() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('home-product');
   return (
     <>
       <div className="row gx-4 gx-lg-5 gy-4">
         <div className="col-lg-5">
-          <h2 id="home-product-title">{t('product.title')}</h2>
-          <p>{t('product.intro')}</p>
-          <p>{t('product.install3x')}</p>
+          <h2 id="home-product-title">{t('title')}</h2>
+          <p>{t('intro')}</p>
+          <p>{t('install3x')}</p>
           <div lang="en">
             <Install3x components={SAMPLES} />
           </div>
-          <p>{t('product.install2x')}</p>
+          <p>{t('install2x')}</p>
           <div lang="en">
             <Install2x components={SAMPLES} />
           </div>
-          <p>{t('product.packages')}</p>
+          <p>{t('packages')}</p>
           <div className="d-flex flex-wrap align-items-center gap-3">
             <ExternalLink className="btn btn-primary" href={EXTERNAL_LINKS.docs}>
-              {t('product.docs')}
+              {t('docs')}
             </ExternalLink>
-            <Link to={PATHS.licensing}>{t('product.licensing')}</Link>
+            <Link to={PATHS.licensing}>{t('licensing')}</Link>
           </div>
         </div>
         <div className="col-lg-7">
-          <p>{t('product.test')}</p>
+          <p>{t('test')}</p>
           <div lang="en">
             <FirstTest components={SAMPLES} />
           </div>
@@ -75,11 +76,11 @@ function ProductContent() {
 
 /** Which package for which Dynamics version, and the frameworks of its 2.x and 3.x builds. */
 function SupportedVersions() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('home-product');
   return (
     <>
       <h3 id="home-versions-title" className="h4">
-        {t('product.versions.title')}
+        {t('versions.title')}
       </h3>
       {/* Scrolls sideways on a narrow screen: a named region the keyboard can reach and scroll (WCAG 2.1.1). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable area must be reachable by keyboard. */}
@@ -87,10 +88,10 @@ function SupportedVersions() {
         <table className="table table-sm home-versions" aria-labelledby="home-versions-title">
           <thead>
             <tr>
-              <th scope="col">{t('product.versions.package')}</th>
-              <th scope="col">{t('product.versions.dynamics')}</th>
-              <th scope="col">{t('product.versions.frameworks2x')}</th>
-              <th scope="col">{t('product.versions.frameworks3x')}</th>
+              <th scope="col">{t('versions.package')}</th>
+              <th scope="col">{t('versions.dynamics')}</th>
+              <th scope="col">{t('versions.frameworks2x')}</th>
+              <th scope="col">{t('versions.frameworks3x')}</th>
             </tr>
           </thead>
           <tbody>
@@ -103,9 +104,7 @@ function SupportedVersions() {
                   {row.dynamics} ({row.sdk})
                 </td>
                 <td>{row.frameworks2x.join(', ')}</td>
-                <td>
-                  {row.frameworks3x.length > 0 ? row.frameworks3x.join(', ') : t('product.versions.none')}
-                </td>
+                <td>{row.frameworks3x.length > 0 ? row.frameworks3x.join(', ') : t('versions.none')}</td>
               </tr>
             ))}
           </tbody>
@@ -117,13 +116,14 @@ function SupportedVersions() {
 
 /** Where anyone can check the project: its repositories and packages, and the figures with their sources. */
 function Proof() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('home-product');
   return (
     <>
-      <h3 className="h4">{t('product.proof.title')}</h3>
-      <ProofFigures figures={PROOF_FIGURES} />
-      <ProofLinks title={t('product.proof.repositories')} links={PROOF_LINKS.repositories} />
-      <ProofLinks title={t('product.proof.packages')} links={PROOF_LINKS.packages} />
+      <h3 className="h4">{t('proof.title')}</h3>
+      {/* Read here, where only the prerenderer goes, so the browser's code never holds the file. */}
+      <ProofFigures figures={proofFigures.figures as ProofFigure[]} />
+      <ProofLinks title={t('proof.repositories')} links={PROOF_LINKS.repositories} />
+      <ProofLinks title={t('proof.packages')} links={PROOF_LINKS.packages} />
     </>
   );
 }

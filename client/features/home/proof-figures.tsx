@@ -10,7 +10,7 @@ import { formatCount } from '#shared/pricing/format-price.ts';
  * pages: Home). A figure the file does not have is not shown, and with none the list is left out.
  */
 export function ProofFigures({ figures }: { figures: readonly ProofFigure[] }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('home-product');
   const { currentCulture } = useAppState();
   if (figures.length === 0) return null;
   return (
@@ -18,12 +18,12 @@ export function ProofFigures({ figures }: { figures: readonly ProofFigure[] }) {
       {figures.map((figure) => (
         <li key={figure.kind}>
           <strong className="d-block">
-            {t(`product.proof.figures.${figure.kind}`, { value: formatCount(figure.value, currentCulture) })}
+            {t(`proof.figures.${figure.kind}`, { value: formatCount(figure.value, currentCulture) })}
           </strong>
           <span className="small">
             <Trans
               t={t}
-              i18nKey="product.proof.source"
+              i18nKey="proof.source"
               values={{ source: figure.source.name, date: formatLongDate(figure.date, currentCulture) }}
               components={{
                 source: <ExternalLink href={figure.source.url} />,
