@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { localisePath } from '#shared/culture-paths.ts';
 import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
+import { type Namespace, PRERENDER_NAMESPACES } from '#shared/i18n/namespaces.ts';
 import {
   PAGE_DATES_FILE,
   PATHS,
@@ -61,7 +62,8 @@ export function prerenderPlugin({ docsContentDir }: { docsContentDir: string }):
               culture,
               route,
               publicUrl,
-              namespaces: rendered.namespaces,
+              // The browser loads these before hydrating; a prerendered block's own words stay out of it.
+              namespaces: rendered.namespaces.filter((ns) => !PRERENDER_NAMESPACES.includes(ns as Namespace)),
               formats: rendered.formats,
               structuredData: buildStructuredData({ route, culture, publicUrl, docs }),
             });

@@ -6,7 +6,6 @@ export const PRODUCT_NAME = 'FakeXrmEasy';
 export const EXTERNAL_LINKS = {
   /** The current (2.x/3.x) documentation: the navbar's docs link and the docs deprecation banner. */
   docs: 'https://dynamicsvalue.github.io/fake-xrm-easy-docs/',
-  licensing: 'https://dynamicsvalue.github.io/fake-xrm-easy-docs/licensing/',
   issueTracker: 'https://github.com/DynamicsValue/fake-xrm-easy/issues',
   /** Served by this site (client/public/files/); the business replaces the file when the policy changes. */
   informationSecurityPolicy: '/files/information-security-policy.pdf',

@@ -11,6 +11,7 @@ import type email from './locales/en-GB/email.json';
 import type errors from './locales/en-GB/errors.json';
 import type forms from './locales/en-GB/forms.json';
 import type home from './locales/en-GB/home.json';
+import type homeProduct from './locales/en-GB/home-product.json';
 import type info from './locales/en-GB/info.json';
 import type licences from './locales/en-GB/licences.json';
 import type operator from './locales/en-GB/operator.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       errors: typeof errors;
       forms: typeof forms;
       home: typeof home;
+      'home-product': typeof homeProduct;
       info: typeof info;
       licences: typeof licences;
       operator: typeof operator;

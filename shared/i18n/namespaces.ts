@@ -8,6 +8,7 @@ export const NAMESPACES = [
   'info',
   'validation',
   'home',
+  'home-product',
   'pricing',
   'forms',
   'policies',
@@ -35,3 +36,10 @@ export const CORE_NAMESPACES: readonly Namespace[] = ['common', 'errors'];
  * reply carries). The browser's build leaves them out (client/lib/i18n/client-store.ts).
  */
 export const SERVER_NAMESPACES: readonly Namespace[] = ['email', 'api'];
+
+/**
+ * Namespaces only the prerenderer reads: the words of a prerendered block (the home page's product section,
+ * client/features/home/product-section.tsx), which the browser keeps as HTML and never renders. The browser's
+ * build leaves them out, and a page does not name them for loading, so they cost no visitor a byte.
+ */
+export const PRERENDER_NAMESPACES: readonly Namespace[] = ['home-product'];

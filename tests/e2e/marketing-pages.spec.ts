@@ -88,7 +88,7 @@ test('the home page has the sections of the spec, in order, and no footer', asyn
   await page.goto('/home');
   await waitForHydration(page);
   await expect(page.locator('main h2')).toHaveText([
-    'Your first test, in memory',
+    'FakeXrmEasy today: 2.x and 3.x',
     'The research study',
     'Why FakeXrmEasy?',
     'What development teams say',
@@ -158,33 +158,55 @@ test('invented marketing content says it is a sample, beside each item', async (
   await expect(page.getByRole('article').filter({ hasText: 'Caso ficticio' })).toHaveCount(3);
 });
 
-// The product below the hero (docs/product.md, Layout and pages: Home): the same English code in every culture,
+// The product below the hero (docs/product.md, Layout and pages: Home): the current versions, 2.x and 3.x, with
+// their install lines and a first test on the middleware API, the same English code in every culture,
 // highlighted while the site was built, so the prerendered page already holds Prism's token spans.
-for (const [culture, title] of [
-  ['en-GB', 'Your first test, in memory'],
-  ['es-ES', 'Tu primera prueba, en memoria'],
-  ['ca-ES', 'La vostra primera prova, en memòria'],
+for (const [culture, title, proof, versions] of [
+  [
+    'en-GB',
+    'FakeXrmEasy today: 2.x and 3.x',
+    'More than 1,400,000 downloads of version 1',
+    'Supported versions',
+  ],
+  [
+    'es-ES',
+    'FakeXrmEasy hoy: 2.x y 3.x',
+    'Más de 1.400.000 descargas de la versión 1',
+    'Versiones compatibles',
+  ],
+  [
+    'ca-ES',
+    'FakeXrmEasy avui: 2.x i 3.x',
+    'Més de 1.400.000 baixades de la versió 1',
+    'Versions compatibles',
+  ],
 ] as const) {
-  test(`the home page in ${culture} shows the install line and a highlighted 1.x test, prerendered`, async ({
+  test(`the home page in ${culture} shows the current install lines and a middleware test, prerendered`, async ({
     page,
     request,
   }) => {
     const url = localisePath(PATHS.root, culture);
     const html = await (await request.get(url)).text();
-    expect(html).toMatch(/<span class="token function">Install-Package<\/span>/);
-    expect(html).toMatch(/<span class="token constructor-invocation class-name">XrmFakedContext<\/span>/);
-    expect(html).toContain('ExecutePluginWithTarget');
+    expect(html).toContain('MiddlewareBuilder');
+    expect(html).toMatch(/<span class="token[^"]*">ExecutePluginWithTarget<\/span>/);
+    // The 1.x install line and API have left the home page.
+    expect(html).not.toContain('Install-Package');
+    expect(html).not.toContain('1.58.1');
+    expect(html).not.toContain('XrmFakedContext()');
 
     await page.goto(url);
     const section = page.getByRole('region', { name: title });
     await expect(section).toBeVisible();
-    const install = section.locator('pre code.language-powershell');
-    await expect(install).toHaveText('Install-Package FakeXrmEasy.9 -Version 1.58.1');
+    await expect(section.locator('pre code.language-powershell')).toHaveText([
+      'dotnet add package FakeXrmEasy.v9 --version 3.9.1',
+      'dotnet add package FakeXrmEasy.v9 --version 2.9.1',
+    ]);
+    await expect(section.getByText(/\.NET 8/).first()).toBeVisible();
+    await expect(section.getByText(/\.NET Framework.*\(net462 (or|o) net48\)/)).toBeVisible();
     const test = section.locator('pre code.language-csharp');
-    await expect(test).toContainText('var context = new XrmFakedContext();');
-    await expect(test).toContainText(
-      'context.ExecutePluginWithTarget<DefaultCreditLimitPlugin>(account, "Create", 20);',
-    );
+    await expect(test).toContainText('MiddlewareBuilder.New()');
+    await expect(test).toContainText('.SetLicense(FakeXrmEasyLicense.Commercial)');
+    await expect(test).toContainText('_context.ExecutePluginWithTarget<FollowUpTaskPlugin>(contact);');
     expect(await test.locator('.token').count()).toBeGreaterThan(20);
     // Highlighted means coloured: a keyword is not the colour of plain text.
     const colours = await test.evaluate((code) => {
@@ -192,6 +214,44 @@ for (const [culture, title] of [
       return [getComputedStyle(keyword).color, getComputedStyle(code).color];
     });
     expect(colours[0]).not.toBe(colours[1]);
+
+    // The supported versions: a package per Dynamics version, with the frameworks of its 2.x and 3.x builds.
+    const table = section.getByRole('table', { name: versions });
+    await expect(table.getByRole('row')).toHaveCount(7);
+    await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText([
+      'Dynamics 365 / Dataverse (9.x)',
+      'net462, net48',
+      'net8.0',
+    ]);
+    await expect(table.getByRole('rowheader')).toHaveText([
+      'FakeXrmEasy.v9',
+      'FakeXrmEasy.v365',
+      'FakeXrmEasy.v2016',
+      'FakeXrmEasy.v2015',
+      'FakeXrmEasy.v2013',
+      'FakeXrmEasy.v2011',
+    ]);
+
+    // Proof: the repositories and packages, and the one figure the content file has, with its source and date.
+    await expect(section.getByRole('link', { name: /^DynamicsValue\/fake-xrm-easy/ })).toHaveAttribute(
+      'href',
+      'https://github.com/DynamicsValue/fake-xrm-easy',
+    );
+    await expect(section.getByRole('link', { name: /^FakeXrmEasy\.v9/ })).toHaveAttribute(
+      'href',
+      'https://www.nuget.org/packages/FakeXrmEasy.v9',
+    );
+    await expect(section.getByText(proof)).toBeVisible();
+    await expect(section.getByRole('link', { name: /^FakeXrmEasy README/ })).toHaveAttribute(
+      'href',
+      'https://github.com/DynamicsValue/fake-xrm-easy/blob/main/README.md',
+    );
+    await expect(section.locator('time')).toHaveAttribute('datetime', '2021-10-16');
+    // No star count or download total was found with a source: none is shown.
+    await expect(
+      section.getByText(/stars|estrellas|estrelles|downloads on NuGet|descargas en NuGet|baixades a NuGet/),
+    ).toHaveCount(0);
+
     await waitForHydration(page);
     await expect(section.locator('pre .token').first()).toBeAttached();
   });
@@ -205,13 +265,65 @@ test('reached from another page, the home page shows the product in its culture,
   await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
   await page.locator('a.navbar-brand').click();
   await expect(page).toHaveURL(/\/es$/);
-  const section = page.getByRole('region', { name: 'Tu primera prueba, en memoria' });
+  const section = page.getByRole('region', { name: 'FakeXrmEasy hoy: 2.x y 3.x' });
   await expect(section.locator('pre code.language-csharp .token').first()).toBeAttached();
-  await section.getByRole('link', { name: 'Escribe tu primera prueba' }).click();
-  await expect(page).toHaveURL(/\/es\/get-started\/your-first-test$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your first test');
+  await expect(section.getByRole('link', { name: /Leer la documentación/ })).toHaveAttribute(
+    'href',
+    'https://dynamicsvalue.github.io/fake-xrm-easy-docs/',
+  );
+  await section.getByRole('link', { name: 'Qué licencia necesita tu proyecto' }).click();
+  await expect(page).toHaveURL(/\/es\/licensing$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Licencias');
   expect(await page.evaluate(() => (window as { stayedInApp?: boolean }).stayedInApp)).toBe(true);
 });
+
+// "Get started" leads to the 1.x guide: its first lines say so and offer the current documentation first.
+test('Get started says its pages are the archived 1.x guide, and offers the current documentation first', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Get started', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/get-started\/overview$/);
+  await expect(page.locator('.docs-deprecation')).toContainText('FakeXrmEasy 1.x, which is deprecated');
+  const first = page.locator('.docs-article p').first();
+  await expect(first).toContainText('This is the archived guide to FakeXrmEasy 1.x.');
+  await expect(first.getByRole('link', { name: 'current documentation' })).toHaveAttribute(
+    'href',
+    'https://dynamicsvalue.github.io/fake-xrm-easy-docs',
+  );
+});
+
+// The home page has no footer, yet the legal pages are one click away from it (docs/product.md, Home).
+for (const [culture, label, links] of [
+  ['en-GB', 'Legal information', ['Privacy policy and legal notice', 'Cookie Policy', 'Terms of Service']],
+  [
+    'es-ES',
+    'Información legal',
+    ['Política de privacidad y aviso legal', 'Política de cookies', 'Condiciones del servicio'],
+  ],
+  [
+    'ca-ES',
+    'Informació legal',
+    ['Política de privadesa i avís legal', 'Política de galetes', 'Condicions del servei'],
+  ],
+] as const) {
+  test(`the home page in ${culture} links to the legal pages from its last section, without a footer`, async ({
+    page,
+  }) => {
+    await page.goto(localisePath(PATHS.root, culture));
+    await waitForHydration(page);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    const legal = page.locator('.home-section').last().getByRole('navigation', { name: label });
+    await expect(legal.getByRole('link')).toHaveText([...links]);
+    const hrefs = await legal.getByRole('link').evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(
+      [PATHS.privacyPolicy, PATHS.cookiesPolicy, PATHS.terms].map((path) => localisePath(path, culture)),
+    );
+    await legal.getByRole('link', { name: links[0] }).click();
+    await expect(page).toHaveURL(new RegExp(`${localisePath(PATHS.privacyPolicy, culture)}$`));
+  });
+}
 
 test('the figures follow the interface culture', async ({ page }) => {
   await page.goto('/training');
@@ -416,3 +528,84 @@ test('the terms of service name the same company as the legal notice, with the s
     'E-mail: info@dynamicsvalue.com',
   ]);
 });
+
+// Which licence covers which version (docs/product.md, Layout and pages: Licensing), each linked to its text.
+for (const [culture, current, v1, links] of [
+  [
+    'en-GB',
+    'Versions 2.x and 3.x',
+    'Version 1.x',
+    [
+      'Reciprocal Public License 1.5',
+      'Modified PolyForm Noncommercial License 1.0.0',
+      'commercial licence',
+      'MIT License',
+    ],
+  ],
+  [
+    'es-ES',
+    'Versiones 2.x y 3.x',
+    'Versión 1.x',
+    [
+      'Reciprocal Public License 1.5',
+      'Modified PolyForm Noncommercial License 1.0.0',
+      'licencia comercial',
+      'licencia MIT',
+    ],
+  ],
+  [
+    'ca-ES',
+    'Versions 2.x i 3.x',
+    'Versió 1.x',
+    [
+      'Reciprocal Public License 1.5',
+      'Modified PolyForm Noncommercial License 1.0.0',
+      'llicència comercial',
+      'llicència MIT',
+    ],
+  ],
+] as const) {
+  test(`/licensing in ${culture} says which licence covers which version, and links the licence texts`, async ({
+    page,
+  }) => {
+    await page.goto(localisePath(PATHS.licensing, culture));
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText([current, v1]);
+    const hrefs = [
+      'https://github.com/DynamicsValue/fake-xrm-easy/blob/main/RPL_1_5.md',
+      'https://github.com/DynamicsValue/fake-xrm-easy/blob/main/LICENSE.md',
+      'https://github.com/DynamicsValue/fake-xrm-easy/blob/main/EULA.md',
+      'https://github.com/jordimontana82/fake-xrm-easy/blob/master/LICENSE.md',
+    ];
+    for (const [index, name] of links.entries()) {
+      const link = page.getByRole('link', { name: new RegExp(`^${name}`) });
+      await expect(link).toHaveAttribute('href', hrefs[index] as string);
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+    await expect(page.locator('main')).toContainText('FakeXrmEasyLicense.RPL_1_5');
+    await expect(
+      page.locator('main a[href="https://dynamicsvalue.github.io/fake-xrm-easy-docs/licensing/faq/"]'),
+    ).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+}
+
+// The account can be closed on the Your data page as well as by writing to us, and the terms say so.
+for (const [culture, title, text] of [
+  [
+    'en-GB',
+    'Your account',
+    'yourself, by deleting it on the Your data page of My Account, or by writing to us',
+  ],
+  ['es-ES', 'Tu cuenta', 'tú mismo, eliminándola en la página Tus datos de Mi cuenta, o escribiéndonos'],
+  [
+    'ca-ES',
+    'El vostre compte',
+    'vós mateix, suprimint-lo a la pàgina Les vostres dades d’El meu compte, o escrivint-nos',
+  ],
+] as const) {
+  test(`the terms in ${culture} say the account can be closed on the Your data page`, async ({ page }) => {
+    await page.goto(localisePath(PATHS.terms, culture));
+    await expect(page.getByRole('region', { name: title })).toContainText(text);
+  });
+}

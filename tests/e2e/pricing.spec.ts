@@ -197,7 +197,9 @@ test('20 and 30 users a year in Spanish: the headline is the cheaper option, and
   );
 });
 
-test('bad input in the calculator gets a clear, labelled message and never NaN', async ({ page }) => {
+test('bad input in the calculator gets a clear, labelled, announced message and never NaN', async ({
+  page,
+}) => {
   await page.goto('/pricing');
   await waitForHydration(page);
   const users = page.getByLabel('Number of users');
@@ -207,10 +209,14 @@ test('bad input in the calculator gets a clear, labelled message and never NaN',
     ['-3', 'Enter at least 1 user.'],
     ['2.5', 'The number of users must be a whole number, without decimals.'],
     ['1000000', 'For more than 1,000 users, request a quote and we will price it with you.'],
+    ['100000', 'For more than 1,000 users, request a quote and we will price it with you.'],
     ['ten', 'Enter the number of users in figures, for example 12.'],
+    ['abc', 'Enter the number of users in figures, for example 12.'],
   ] as const) {
     await users.fill(input);
     await expect(users).toHaveAttribute('aria-invalid', 'true');
+    // The total's live region empties: the reason is announced in its place (an alert).
+    await expect(page.getByRole('alert')).toHaveText(message);
     await expect(users).toHaveAccessibleDescription(new RegExp(message.replace(/[.]/g, '\\.')));
     await expect(page.locator('.seat-calculator')).not.toContainText('NaN');
     await expect(page.locator('.seat-calculator').getByRole('link', { name: 'Request a quote' })).toHaveCount(
@@ -235,33 +241,92 @@ test('axe finds no violations in the annual plan with the flat tiers and calcula
   await expectNoA11yViolations(page);
 });
 
-test('the period and currency live in the URL: shared, kept on reload, replaced rather than pushed', async ({
+test('the period, currency and users live in the URL: shared, kept on reload, replaced rather than pushed', async ({
   page,
 }) => {
   await page.goto('/pricing');
   await waitForHydration(page);
   const historyLength = await page.evaluate(() => history.length);
   await page.getByRole('switch', { name: /Annual billing/ }).check();
-  await expect(page).toHaveURL(/\/pricing\?period=annual&currency=EUR$/);
+  await expect(page).toHaveURL(/\/pricing\?period=annual&currency=EUR&users=5$/);
   await page.getByLabel('Currency').selectOption('USD');
-  await expect(page).toHaveURL(/\/pricing\?period=annual&currency=USD$/);
+  await expect(page).toHaveURL(/\/pricing\?period=annual&currency=USD&users=5$/);
+  await page.getByLabel('Number of users').fill('12');
+  await expect(page).toHaveURL(/\/pricing\?period=annual&currency=USD&users=12$/);
+  // A count it cannot price leaves the last one in the URL.
+  await page.getByLabel('Number of users').fill('abc');
+  await expect(page).toHaveURL(/&users=12$/);
+  await page.getByLabel('Number of users').fill('12');
   expect(await page.evaluate(() => history.length)).toBe(historyLength);
 
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByRole('switch', { name: /Annual billing/ })).toBeChecked();
   await expect(page.getByLabel('Currency')).toHaveValue('USD');
+  await expect(page.getByLabel('Number of users')).toHaveValue('12');
+  await expect(page.getByText('Total per year: $3,750')).toBeVisible();
   await expect(card(page, 'Business').locator('.plan-price')).toHaveText('$6,000');
 
-  // A shared link in Catalan; a value the page does not know keeps its default.
-  await page.goto(`${localisePath('/pricing', 'ca-ES')}?period=annual&currency=GBP`);
+  // A shared link in Catalan; a value the page does not know keeps its default (the currency, the one chosen
+  // on this browser before: USD here).
+  await page.goto(`${localisePath('/pricing', 'ca-ES')}?period=annual&currency=GBP&users=30`);
   await waitForHydration(page);
   await expect(page.getByRole('switch', { name: /Facturació anual/ })).toBeChecked();
   await expect(card(page, 'Business').locator('.plan-price')).toHaveText(`5.220${NBSP}£`);
-  await page.goto('/pricing?period=weekly&currency=JPY');
+  await expect(page.getByLabel('Nombre d’usuaris')).toHaveValue('30');
+  await page.goto('/pricing?period=weekly&currency=JPY&users=many');
   await waitForHydration(page);
   await expect(page.getByRole('switch', { name: /Annual billing/ })).not.toBeChecked();
+  await expect(page.getByLabel('Currency')).toHaveValue('USD');
+  await expect(page.getByLabel('Number of users')).toHaveValue('5');
+});
+
+test('the currency chosen is remembered for the next visit, without a hydration error; the URL’s wins', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  await page.goto('/pricing');
+  await waitForHydration(page);
   await expect(page.getByLabel('Currency')).toHaveValue('EUR');
+  await page.getByLabel('Currency').selectOption('GBP');
+
+  await page.goto('/es/pricing');
+  await waitForHydration(page);
+  await expect(page.getByLabel('Moneda')).toHaveValue('GBP');
+  await expect(card(page, 'Large').locator('.plan-price')).toHaveText(`21${NBSP}£`);
+  await page.goto('/pricing?currency=AUD');
+  await waitForHydration(page);
+  await expect(page.getByLabel('Currency')).toHaveValue('AUD');
+  // A link's currency is not a choice: the next visit without one is in GBP again.
+  await page.goto('/pricing');
+  await waitForHydration(page);
+  await expect(page.getByLabel('Currency')).toHaveValue('GBP');
+  expect(await page.evaluate(() => localStorage.getItem('fxe.pricingCurrency'))).toBe('GBP');
+  expect(errors).toEqual([]);
+});
+
+test('the calculator’s result can be shared: "Copy a link" copies it, and the link opens the same result', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/es/pricing?period=annual');
+  await waitForHydration(page);
+  await page.getByLabel('Número de usuarios').fill('20');
+  await page.getByRole('button', { name: 'Copiar un enlace a este resultado' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Enlace copiado.' })).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/es\/pricing\?period=annual&currency=EUR&users=20#seat-calculator$/);
+
+  const other = await context.newPage();
+  await other.goto(link);
+  await waitForHydration(other);
+  await expect(other.getByLabel('Número de usuarios')).toHaveValue('20');
+  await expect(other.getByText(`Total al año: 5.750${NBSP}€`)).toBeVisible();
+  await expect(other.locator('#seat-calculator')).toBeInViewport();
 });
 
 test('the prerendered page is monthly in EUR whatever the query says', async ({ request }) => {
@@ -351,3 +416,86 @@ test('the FAQ: closed questions that open from the keyboard, the annual saving w
   await expect(quote.getByRole('link', { name: 'your account' })).toHaveAttribute('href', '/account/billing');
   await expectNoA11yViolations(page);
 });
+
+// What a per-user price means in a team's sum, on each card and above them, in every culture and currency.
+for (const [culture, currency, lines, additive] of [
+  [
+    'en-GB',
+    'EUR',
+    ['€35 per user for users 1 to 5', '€30 per user for users 6 to 10', '€25 per user from user 11 onwards'],
+    'Per-user prices add up tier by tier',
+  ],
+  [
+    'es-ES',
+    'GBP',
+    [
+      `30${NBSP}£ por usuario, del usuario 1 al 5`,
+      `26${NBSP}£ por usuario, del usuario 6 al 10`,
+      `21${NBSP}£ por usuario a partir del usuario 11`,
+    ],
+    'Los precios por usuario se suman tramo a tramo',
+  ],
+  [
+    'ca-ES',
+    'AUD',
+    [
+      `54${NBSP}A$ per usuari, de l’usuari 1 al 5`,
+      `47${NBSP}A$ per usuari, de l’usuari 6 al 10`,
+      `39${NBSP}A$ per usuari a partir de l’usuari 11`,
+    ],
+    'Els preus per usuari se sumen tram a tram',
+  ],
+] as const) {
+  test(`the per-user cards in ${culture} say what their price means in a sum, the rule above them`, async ({
+    page,
+  }) => {
+    await page.goto(`${localisePath('/pricing', culture)}?currency=${currency}`);
+    await waitForHydration(page);
+    await expect(page.locator('.plan-tier-line')).toHaveText([...lines]);
+    // The rule sits above the cards, in the text's own colour, not grey small print below them.
+    const rule = page.locator('.pricing-additive');
+    await expect(rule).toContainText(additive);
+    const ruleBox = await rule.boundingBox();
+    const cardsBox = await page.locator('.plan-cards').first().boundingBox();
+    expect((ruleBox?.y ?? 0) + (ruleBox?.height ?? 0)).toBeLessThanOrEqual(cardsBox?.y ?? 0);
+    const [ruleColour, bodyColour] = await rule.evaluate((element) => [
+      getComputedStyle(element).color,
+      getComputedStyle(document.body).color,
+    ]);
+    expect(ruleColour).toBe(bodyColour);
+  });
+}
+
+// What "commercial support" is, and what the library does when a subscription ends (docs/product.md, Price list).
+for (const [culture, support, lapse] of [
+  [
+    'en-GB',
+    /Write to info@dynamicsvalue\.com or use the contact form: we usually reply within one business day \(9:00-18:30 CET, Monday to Friday\)\./,
+    /at 00:00 UTC on its end date, FakeXrmEasy stops your tests with SubscriptionExpiredException\. .*renewalRequested: true keeps them running for one more month; after that they stop with RenewalRequestExpiredException\./,
+  ],
+  [
+    'es-ES',
+    /Escribe a info@dynamicsvalue\.com o usa el formulario de contacto: solemos responder en un día laborable/,
+    /a las 00:00 UTC de su fecha de fin, FakeXrmEasy detiene tus pruebas con SubscriptionExpiredException/,
+  ],
+  [
+    'ca-ES',
+    /Escriviu a info@dynamicsvalue\.com o feu servir el formulari de contacte: normalment responem en un dia laborable/,
+    /a les 00:00 UTC de la data de fi, FakeXrmEasy atura les vostres proves amb SubscriptionExpiredException/,
+  ],
+] as const) {
+  test(`the paid plans in ${culture} say what commercial support is and what happens when a subscription ends`, async ({
+    page,
+  }) => {
+    await page.goto(localisePath('/pricing', culture));
+    await waitForHydration(page);
+    const terms = page.locator('.paid-plan-terms');
+    await expect(terms).toContainText(support);
+    await expect(terms).toContainText(lapse);
+    await expect(terms.getByRole('link', { name: 'info@dynamicsvalue.com' })).toHaveAttribute(
+      'href',
+      'mailto:info@dynamicsvalue.com',
+    );
+    await expect(terms.getByRole('link').nth(1)).toHaveAttribute('href', localisePath('/contact', culture));
+  });
+}

@@ -3,11 +3,13 @@ import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { useHomeContent } from '#client/lib/marketing-content.ts';
 import { formatLongDate } from '#shared/formatting/dates.ts';
+import { LegalLinks } from './legal-links.tsx';
 import { useReveal } from './use-reveal.ts';
 
 /**
  * Spec §1: four social posts. Shown as static cards from content/marketing/community-posts.json rather than
- * embeds: no third-party script, no tracking, nothing that breaks when a network changes its widget.
+ * embeds: no third-party script, no tracking, nothing that breaks when a network changes its widget. The page's
+ * last section, so it ends with the legal links the home page's missing footer would hold.
  */
 export function CommunitySection() {
   const { t } = useTranslation('home');
@@ -40,6 +42,7 @@ export function CommunitySection() {
             </li>
           ))}
         </ul>
+        <LegalLinks />
       </div>
     </section>
   );

@@ -49,7 +49,9 @@ describe('"Buy" on the pricing page', () => {
   });
 
   test('the calculator orders its count with its cheapest option', async () => {
-    renderOnPricing(<SeatCalculator billing="annual" currency="EUR" culture="en-GB" />);
+    renderOnPricing(
+      <SeatCalculator billing="annual" currency="EUR" users={5} culture="en-GB" onUsersChange={() => {}} />,
+    );
     await act(async () =>
       fireEvent.change(screen.getByRole('textbox', { name: 'Number of users' }), { target: { value: '30' } }),
     );

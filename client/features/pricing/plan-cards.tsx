@@ -41,37 +41,41 @@ export function PerUserPlanCards({ billing, currency, culture }: PriceContext) {
           </div>
         </PlanCard>
       </li>
-      {PER_USER_TIERS.map((tier) => (
-        <li key={tier.id} className="col-md-6 col-xl-3">
-          <PlanCard
-            name={t(`tiers.${tier.id}`)}
-            users={<UserRange min={tier.minUsers} max={tier.maxUsers} />}
-          >
-            <p className="plan-price">
-              {formatPrice(pricePerUser(tier, currency, billing), currency, culture)}
-            </p>
-            <p className="plan-price-unit">
-              {billing === 'annual' ? t('paid.perUserAnnual') : t('paid.perUserMonthly')}
-              {billing === 'annual' ? (
-                <>
-                  {' '}
-                  <span className="badge text-bg-success">{t('options.monthsFree')}</span>
-                </>
-              ) : null}
-            </p>
-            <PaidFeatures />
-            <PlanActions
+      {PER_USER_TIERS.map((tier) => {
+        const price = formatPrice(pricePerUser(tier, currency, billing), currency, culture);
+        return (
+          <li key={tier.id} className="col-md-6 col-xl-3">
+            <PlanCard
               name={t(`tiers.${tier.id}`)}
-              // A card names a tier, not a team: its order starts at the tier's smallest team (Boutique 1, Team 6,
-              // Large 11), so "Buy" on Large never opens an order for fewer developers than the card describes, as
-              // the calculator's count could. The calculator below has its own "Buy" with its count; the order
-              // page lets the customer change the number either way.
-              buyTo={orderPath({ plan: 'perUser', billing, currency, users: tier.minUsers })}
-              quoteTo={quotePath({ billing, currency, plan: 'perUser' })}
-            />
-          </PlanCard>
-        </li>
-      ))}
+              users={<UserRange min={tier.minUsers} max={tier.maxUsers} />}
+            >
+              <p className="plan-price">{price}</p>
+              <p className="plan-price-unit">
+                {billing === 'annual' ? t('paid.perUserAnnual') : t('paid.perUserMonthly')}
+                {billing === 'annual' ? (
+                  <>
+                    {' '}
+                    <span className="badge text-bg-success">{t('options.monthsFree')}</span>
+                  </>
+                ) : null}
+              </p>
+              <p className="plan-tier-line">
+                <TierLine price={price} min={tier.minUsers} max={tier.maxUsers} />
+              </p>
+              <PaidFeatures />
+              <PlanActions
+                name={t(`tiers.${tier.id}`)}
+                // A card names a tier, not a team: its order starts at the tier's smallest team (Boutique 1, Team 6,
+                // Large 11), so "Buy" on Large never opens an order for fewer developers than the card describes, as
+                // the calculator's count could. The calculator below has its own "Buy" with its count; the order
+                // page lets the customer change the number either way.
+                buyTo={orderPath({ plan: 'perUser', billing, currency, users: tier.minUsers })}
+                quoteTo={quotePath({ billing, currency, plan: 'perUser' })}
+              />
+            </PlanCard>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -112,6 +116,19 @@ function PlanCard({ name, users, children }: { name: string; users: ReactNode; c
         {children}
       </div>
     </article>
+  );
+}
+
+/**
+ * What a tier's price means in a team's sum (docs/product.md, Price list): the tiers add up, so "11 users or
+ * more, €25" is €25 for each user from the 11th, the first ten paying the tiers before.
+ */
+function TierLine({ price, min, max }: { price: string; min: number; max: number | null }) {
+  const { t } = useTranslation('pricing');
+  return (
+    <>
+      {max === null ? t('paid.tierLine.from', { price, min }) : t('paid.tierLine.range', { price, min, max })}
+    </>
   );
 }
 

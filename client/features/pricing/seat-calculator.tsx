@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link } from '#client/lib/router.tsx';
 import type { Culture } from '#shared/cultures.ts';
@@ -9,26 +9,38 @@ import type { BillingPeriod } from '#shared/pricing/plans.ts';
 import { quotePath } from '#shared/pricing/quote-link.ts';
 import { planOf, quoteSeats } from '#shared/pricing/seat-calculator.ts';
 import { MAX_CALCULATOR_USERS, parseSeatCount } from '#shared/pricing/seat-count.ts';
-
-const INITIAL_USERS = '5';
+import { CopyLinkButton } from './copy-link-button.tsx';
 
 /**
  * The seat calculator: a number of users in, the cheapest way to license them out (docs/product.md, Seat
  * calculator): per-user pricing, or in the annual plan from 16 users the flat tier covering the team when it
  * costs less, with the other option and the difference beside it, and the per-user breakdown.
- * All arithmetic is in shared/pricing; this only reads the field and shows the result.
+ * All arithmetic is in shared/pricing; this only reads the field and shows the result. The number of users is
+ * the page's (its URL's): a valid count typed here goes up to it, and a count the URL brings comes down here.
  */
 export function SeatCalculator({
   billing,
   currency,
+  users,
   culture,
+  onUsersChange,
 }: {
   billing: BillingPeriod;
   currency: CurrencyCode;
+  users: number;
   culture: Culture;
+  onUsersChange: (users: number) => void;
 }) {
   const { t } = useTranslation('pricing');
-  const [input, setInput] = useState(INITIAL_USERS);
+  const [input, setInput] = useState(String(users));
+  // A count from the URL (on hydration, or a link) replaces the field before it is painted, unless the field
+  // already says it ("012").
+  useLayoutEffect(() => {
+    setInput((typed) => {
+      const current = parseSeatCount(typed);
+      return current.ok && current.users === users ? typed : String(users);
+    });
+  }, [users]);
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -53,10 +65,15 @@ export function SeatCalculator({
               value={input}
               aria-invalid={seatCount.ok ? undefined : true}
               aria-describedby={seatCount.ok ? hintId : `${errorId} ${hintId}`}
-              onChange={(event) => setInput(event.target.value)}
+              onChange={(event) => {
+                setInput(event.target.value);
+                const typed = parseSeatCount(event.target.value);
+                if (typed.ok) onUsersChange(typed.users);
+              }}
             />
             {seatCount.ok ? null : (
-              <p id={errorId} className="invalid-feedback d-block mb-0">
+              // An alert, so the reason is heard where the total it replaces would have been announced.
+              <p id={errorId} role="alert" className="invalid-feedback d-block mb-0">
                 {t(`calculator.errors.${seatCount.error}`, { max })}
               </p>
             )}
@@ -171,6 +188,7 @@ function CalculatorBreakdown({ users, billing, currency, culture, price }: Resul
         >
           {t('calculator.requestQuote')}
         </Link>
+        <CopyLinkButton choice={{ users, billing, currency }} />
       </div>
     </>
   );

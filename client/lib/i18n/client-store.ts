@@ -5,11 +5,15 @@ import { CatalogueStore } from './catalogue-store.ts';
 import { loadContent } from './content-modules.ts';
 import type { Catalogue } from './translate.ts';
 
-// Without the server's namespaces (SERVER_NAMESPACES): a glob pattern must be written out, so they are named here.
-const catalogues = import.meta.glob<Catalogue>(['./*/*.json', '!./*/email.json', '!./*/api.json'], {
-  import: 'default',
-  base: '../../../shared/i18n/locales',
-});
+// Without the server's namespaces (SERVER_NAMESPACES) and the prerenderer's (PRERENDER_NAMESPACES): a glob
+// pattern must be written out, so they are named here.
+const catalogues = import.meta.glob<Catalogue>(
+  ['./*/*.json', '!./*/email.json', '!./*/api.json', '!./*/home-product.json'],
+  {
+    import: 'default',
+    base: '../../../shared/i18n/locales',
+  },
+);
 
 /**
  * The browser's catalogues: each namespace of each culture is its own small chunk, loaded when a page first
