@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
+import { ModalDialog, ModalHeader } from '#client/components/ui/modal-dialog.tsx';
+import { openModal } from '#client/components/ui/open-modal.ts';
 import type { ApiOutcome } from '#client/lib/api.ts';
-import { ModalDialog, ModalHeader } from '../ui/modal-dialog.tsx';
-import { openModal } from '../ui/open-modal.ts';
 import { SchemaForm } from './schema-form.tsx';
 import type { SubmitOptions } from './use-submit.ts';
 import type { FormValues, ValidatedForm } from './use-validated-form.ts';
