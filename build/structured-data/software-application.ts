@@ -112,7 +112,7 @@ function paidOffer(
 }
 
 function offerName(t: Translator, tier: PerUserTier | FlatTier, billing: BillingPeriod): string {
-  const plan = t(`pricing:tiers.${tier.id}`);
+  const plan = t(`plans:tiers.${tier.id}`);
   const range =
     tier.maxUsers === null
       ? t('pricing:users.orMore', { min: tier.minUsers })

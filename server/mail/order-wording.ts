@@ -21,9 +21,9 @@ const TIER_OF_SKU: Record<string, TierId> = { BOU: 'boutique', TEA: 'team', LAR:
 export function planLabel(t: ServerT, pricing: Pick<OrderPricing, 'plan' | 'sku'>): string {
   if (pricing.plan === 'perUser') {
     const tier = TIER_OF_SKU[pricing.sku.split('_')[1] ?? ''] ?? 'boutique';
-    return t('email:order.planPerUser', { tier: t(`pricing:tiers.${tier}`) });
+    return t('email:order.planPerUser', { tier: t(`plans:tiers.${tier}`) });
   }
-  return t('email:order.planFlat', { tier: t(`pricing:tiers.${pricing.plan}`) });
+  return t('email:order.planFlat', { tier: t(`plans:tiers.${pricing.plan}`) });
 }
 
 export function billingLabel(t: ServerT, billing: OrderPricing['billing']): string {
@@ -32,7 +32,7 @@ export function billingLabel(t: ServerT, billing: OrderPricing['billing']): stri
 
 /** A line of the order: "Team: 5 developers × €30", "Business flat rate, up to 26 developers". */
 export function lineLabel(t: ServerT, line: OrderLine, pricing: OrderPricing, culture: Culture): string {
-  const tier = t(`pricing:tiers.${line.tier as TierId}`);
+  const tier = t(`plans:tiers.${line.tier as TierId}`);
   if (pricing.plan !== 'perUser') {
     const key = pricing.plan === 'ultimate' ? 'email:order.lineFlatOpen' : 'email:order.lineFlat';
     return t(key, { tier, count: pricing.licensedUsers });

@@ -65,7 +65,7 @@ const LOANS: Record<string, Loan> = {
     [
       'pricing:community.name',
       ...['boutique', 'team', 'large', 'business', 'enterprise', 'ultimate'].map(
-        (tier) => `pricing:tiers.${tier}`,
+        (tier) => `plans:tiers.${tier}`,
       ),
     ],
     'a plan name, as quotes and invoices write it',

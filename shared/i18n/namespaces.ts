@@ -10,6 +10,7 @@ export const NAMESPACES = [
   'home',
   'home-product',
   'pricing',
+  'plans',
   'forms',
   'policies',
   'account',

@@ -62,7 +62,7 @@ function ProductContent() {
           </div>
         </div>
       </div>
-      <div className="row gx-4 gx-lg-5 gy-4 mt-2">
+      <div className="row gx-4 gx-lg-5 gy-4 mt-3">
         <div className="col-lg-7">
           <SupportedVersions />
         </div>

@@ -41,6 +41,6 @@ export function Fact({ term, children }: { term: string; children: ReactNode }) 
 
 /** A plan's name: per-user pricing, or a flat tier by the name the pricing page gives it. */
 export function PlanName({ plan }: { plan: OrderPlan }) {
-  const { t } = useTranslation(['operator', 'pricing']);
-  return <>{plan === 'perUser' ? t('plans.perUser') : t(`pricing:tiers.${plan}`)}</>;
+  const { t } = useTranslation(['operator', 'plans']);
+  return <>{plan === 'perUser' ? t('plans.perUser') : t(`plans:tiers.${plan}`)}</>;
 }

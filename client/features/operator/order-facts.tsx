@@ -60,7 +60,7 @@ export function CustomerFacts({ order }: { order: OperatorOrderDetail }) {
 
 /** What was ordered, priced by the server: the lines, the net amount, the VAT treatment and the total. */
 export function PricingFacts({ order }: { order: OperatorOrderDetail }) {
-  const { t } = useTranslation(['operator', 'pricing']);
+  const { t } = useTranslation(['operator', 'plans']);
   const { currentCulture } = useAppState();
   const money = (cents: number) => formatCents(cents, order.currency, currentCulture);
   return (
@@ -96,7 +96,7 @@ export function PricingFacts({ order }: { order: OperatorOrderDetail }) {
           <tbody>
             {order.lines.map((line) => (
               <tr key={line.tier}>
-                <th scope="row">{isTier(line.tier) ? t(`pricing:tiers.${line.tier}`) : line.tier}</th>
+                <th scope="row">{isTier(line.tier) ? t(`plans:tiers.${line.tier}`) : line.tier}</th>
                 <td className="text-end">{formatCount(line.users, currentCulture)}</td>
                 <td className="text-end">{money(line.unitCents)}</td>
                 <td className="text-end">{money(line.subtotalCents)}</td>

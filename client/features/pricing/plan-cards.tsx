@@ -17,7 +17,7 @@ interface PriceContext {
 
 /** The Community plan and the three per-user tiers. Paid plans link to the order page and to /quote. */
 export function PerUserPlanCards({ billing, currency, culture }: PriceContext) {
-  const { t } = useTranslation('pricing');
+  const { t } = useTranslation(['pricing', 'plans']);
   const { t: tCommon } = useTranslation();
   return (
     <ul className="row g-4 list-unstyled plan-cards">
@@ -46,7 +46,7 @@ export function PerUserPlanCards({ billing, currency, culture }: PriceContext) {
         return (
           <li key={tier.id} className="col-md-6 col-xl-3">
             <PlanCard
-              name={t(`tiers.${tier.id}`)}
+              name={t(`plans:tiers.${tier.id}`)}
               users={<UserRange min={tier.minUsers} max={tier.maxUsers} />}
             >
               <p className="plan-price">{price}</p>
@@ -55,7 +55,7 @@ export function PerUserPlanCards({ billing, currency, culture }: PriceContext) {
                 {billing === 'annual' ? (
                   <>
                     {' '}
-                    <span className="badge text-bg-success">{t('options.monthsFree')}</span>
+                    <span className="badge text-bg-success">{t('plans:options.monthsFree')}</span>
                   </>
                 ) : null}
               </p>
@@ -64,7 +64,7 @@ export function PerUserPlanCards({ billing, currency, culture }: PriceContext) {
               </p>
               <PaidFeatures />
               <PlanActions
-                name={t(`tiers.${tier.id}`)}
+                name={t(`plans:tiers.${tier.id}`)}
                 // A card names a tier, not a team: its order starts at the tier's smallest team (Boutique 1, Team 6,
                 // Large 11), so "Buy" on Large never opens an order for fewer developers than the card describes, as
                 // the calculator's count could. The calculator below has its own "Buy" with its count; the order
@@ -82,20 +82,20 @@ export function PerUserPlanCards({ billing, currency, culture }: PriceContext) {
 
 /** The flat annual tiers: shown only with the annual plan. */
 export function FlatPlanCards({ currency, culture }: Omit<PriceContext, 'billing'>) {
-  const { t } = useTranslation('pricing');
+  const { t } = useTranslation(['pricing', 'plans']);
   return (
     <ul className="row g-4 list-unstyled plan-cards">
       {FLAT_TIERS.map((tier) => (
         <li key={tier.id} className="col-md-4">
           <PlanCard
-            name={t(`tiers.${tier.id}`)}
+            name={t(`plans:tiers.${tier.id}`)}
             users={<UserRange min={tier.minUsers} max={tier.maxUsers} />}
           >
             <p className="plan-price">{formatPrice(tier.annualPrice[currency], currency, culture)}</p>
             <p className="plan-price-unit">{t('paid.perYear')}</p>
             <PaidFeatures />
             <PlanActions
-              name={t(`tiers.${tier.id}`)}
+              name={t(`plans:tiers.${tier.id}`)}
               // A flat fee covers the tier's range: the order starts at its smallest team (16, 27, 46).
               buyTo={orderPath({ plan: tier.id, billing: 'annual', currency, users: tier.minUsers })}
               quoteTo={quotePath({ billing: 'annual', currency, plan: tier.id })}
@@ -124,7 +124,7 @@ function PlanCard({ name, users, children }: { name: string; users: ReactNode; c
  * more, €25" is €25 for each user from the 11th, the first ten paying the tiers before.
  */
 function TierLine({ price, min, max }: { price: string; min: number; max: number | null }) {
-  const { t } = useTranslation('pricing');
+  const { t } = useTranslation(['pricing', 'plans']);
   return (
     <>
       {max === null ? t('paid.tierLine.from', { price, min }) : t('paid.tierLine.range', { price, min, max })}
@@ -133,13 +133,13 @@ function TierLine({ price, min, max }: { price: string; min: number; max: number
 }
 
 function UserRange({ min, max }: { min: number; max: number | null }) {
-  const { t } = useTranslation('pricing');
+  const { t } = useTranslation(['pricing', 'plans']);
   return <>{max === null ? t('users.orMore', { min }) : t('users.range', { min, max })}</>;
 }
 
 /** What every paid plan includes (docs/product.md, Price list); the plans differ by team size and price. */
 function PaidFeatures() {
-  const { t } = useTranslation('pricing');
+  const { t } = useTranslation(['pricing', 'plans']);
   return (
     <ul className="plan-features">
       <li>{t('paid.commercialUse')}</li>
@@ -156,7 +156,7 @@ function PaidFeatures() {
  * loads only when it opens, and a signed-out visitor signs in on the way.
  */
 function PlanActions({ name, buyTo, quoteTo }: { name: string; buyTo: string; quoteTo: string }) {
-  const { t } = useTranslation('pricing');
+  const { t } = useTranslation(['pricing', 'plans']);
   return (
     <div className="plan-cta d-flex flex-wrap gap-2">
       <Link className="btn btn-primary" to={buyTo} aria-label={t('paid.buyLabel', { plan: name })}>

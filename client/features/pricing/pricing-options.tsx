@@ -15,7 +15,7 @@ export function PricingOptions({
   onBillingChange: (billing: BillingPeriod) => void;
   onCurrencyChange: (currency: CurrencyCode) => void;
 }) {
-  const { t } = useTranslation('pricing');
+  const { t } = useTranslation(['pricing', 'plans']);
   const switchId = useId();
   const currencyId = useId();
   return (
@@ -33,12 +33,12 @@ export function PricingOptions({
           onChange={(event) => onBillingChange(event.target.checked ? 'annual' : 'monthly')}
         />
         <label className="form-check-label" htmlFor={switchId}>
-          {t('options.annual')} <span className="badge text-bg-success">{t('options.monthsFree')}</span>
+          {t('options.annual')} <span className="badge text-bg-success">{t('plans:options.monthsFree')}</span>
         </label>
       </div>
       <div className="d-flex align-items-center gap-2">
         <label className="form-label mb-0" htmlFor={currencyId}>
-          {t('options.currency')}
+          {t('plans:options.currency')}
         </label>
         <select
           id={currencyId}
@@ -50,7 +50,7 @@ export function PricingOptions({
         >
           {CURRENCY_CODES.map((code) => (
             <option key={code} value={code}>
-              {t('options.currencyOption', { code, symbol: CURRENCIES[code].symbol })}
+              {t('plans:options.currencyOption', { code, symbol: CURRENCIES[code].symbol })}
             </option>
           ))}
         </select>

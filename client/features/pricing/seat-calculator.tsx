@@ -31,7 +31,7 @@ export function SeatCalculator({
   culture: Culture;
   onUsersChange: (users: number) => void;
 }) {
-  const { t } = useTranslation('pricing');
+  const { t } = useTranslation(['pricing', 'plans']);
   const [input, setInput] = useState(String(users));
   // A count from the URL (on hydration, or a link) replaces the field before it is painted, unless the field
   // already says it ("012").
@@ -74,7 +74,7 @@ export function SeatCalculator({
             {seatCount.ok ? null : (
               // An alert, so the reason is heard where the total it replaces would have been announced.
               <p id={errorId} role="alert" className="invalid-feedback d-block mb-0">
-                {t(`calculator.errors.${seatCount.error}`, { max })}
+                {t(`plans:calculator.errors.${seatCount.error}`, { max })}
               </p>
             )}
             <p id={hintId} className="form-text mb-0">
@@ -120,12 +120,12 @@ interface ResultProps {
 
 /** The headline is the cheapest way to license the team; the other way, when there is one, sits beside it. */
 function CalculatorTotal({ users, billing, currency, price }: ResultProps) {
-  const { t } = useTranslation('pricing');
+  const { t } = useTranslation(['pricing', 'plans']);
   const { best, alternative } = quoteSeats(users, billing, currency);
   const total = price(best.total);
   const bestName =
     best.option.kind === 'flat'
-      ? t('calculator.option.flat', { tier: t(`tiers.${best.option.tier.id}`) })
+      ? t('calculator.option.flat', { tier: t(`plans:tiers.${best.option.tier.id}`) })
       : t('calculator.option.perUser');
   return (
     <div className="seat-calculator-result">
@@ -140,7 +140,7 @@ function CalculatorTotal({ users, billing, currency, price }: ResultProps) {
         <p className="seat-calculator-other">
           {alternative.option.kind === 'flat'
             ? t(alternative.difference === 0 ? 'calculator.other.flatSame' : 'calculator.other.flat', {
-                tier: t(`tiers.${alternative.option.tier.id}`),
+                tier: t(`plans:tiers.${alternative.option.tier.id}`),
                 total: price(alternative.total),
                 difference: price(alternative.difference),
               })
@@ -155,7 +155,7 @@ function CalculatorTotal({ users, billing, currency, price }: ResultProps) {
 }
 
 function CalculatorBreakdown({ users, billing, currency, culture, price }: ResultProps) {
-  const { t } = useTranslation('pricing');
+  const { t } = useTranslation(['pricing', 'plans']);
   const quote = quoteSeats(users, billing, currency);
   return (
     <>
@@ -164,9 +164,9 @@ function CalculatorBreakdown({ users, billing, currency, culture, price }: Resul
         {quote.perUser.lines.map((line) => (
           <li key={line.tier.id}>
             <span>
-              {t('calculator.line', {
+              {t('plans:calculator.line', {
                 users: formatCount(line.users, culture),
-                tier: t(`tiers.${line.tier.id}`),
+                tier: t(`plans:tiers.${line.tier.id}`),
                 price: price(line.unitPrice),
               })}
             </span>

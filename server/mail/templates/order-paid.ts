@@ -32,7 +32,7 @@ export const orderPaidTemplate: EmailTemplate<OrderPaidData> = {
       paragraphs: [
         t('email:orderPaid.received', { reference: data.reference }),
         t('email:orderPaid.plan', {
-          plan: t(`pricing:tiers.${data.tier}`),
+          plan: t(`plans:tiers.${data.tier}`),
           billing: t(`email:orderPaid.billing.${data.billing}`),
         }),
         t('email:orderPaid.developers', { count: data.developers }),

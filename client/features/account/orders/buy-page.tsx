@@ -44,8 +44,8 @@ type PreviewState =
  * places it and opens the placed order's page, which says how to pay.
  */
 export function BuyPage() {
-  const { t } = useTranslation(['orders', 'pricing']);
-  const { t: tp } = useTranslation('pricing');
+  const { t } = useTranslation(['orders', 'plans']);
+  const { t: tp } = useTranslation('plans');
   const { api, currentCulture } = useAppState();
   const isSignedIn = useSignedInCheck();
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ import { formatCount } from '#shared/pricing/format-price.ts';
  */
 export function OrderAmounts({ pricing, culture }: { pricing: OrderPricing; culture: Culture }) {
   const { t } = useTranslation('orders');
-  const { t: tp } = useTranslation('pricing');
+  const { t: tp } = useTranslation('plans');
   const money = (cents: number) => formatCents(cents, pricing.currency, culture);
   const count = (value: number) => formatCount(value, culture);
   const isFlat = pricing.plan !== 'perUser';

@@ -29,7 +29,7 @@ export function OrderChoiceFields({
   onUsersInput: (text: string) => void;
 }) {
   const { t } = useTranslation('orders');
-  const { t: tp } = useTranslation('pricing');
+  const { t: tp } = useTranslation('plans');
   const planId = useId();
   const currencyId = useId();
   const usersId = useId();
@@ -144,7 +144,7 @@ export function OrderChoiceFields({
 function planOptionLabel(
   plan: OrderPlan,
   t: TFunction<'orders'>,
-  tp: TFunction<'pricing'>,
+  tp: TFunction<'plans'>,
   culture: Culture,
 ): string {
   if (plan === 'perUser') return t('buy.plans.perUser');

@@ -31,7 +31,7 @@ type OrderState =
  */
 export function OrderPage() {
   const { t } = useTranslation('orders');
-  const { t: tp } = useTranslation('pricing');
+  const { t: tp } = useTranslation('plans');
   const { api, currentCulture } = useAppState();
   const isSignedIn = useSignedInCheck();
   const [query] = useSearchParams();
@@ -81,7 +81,7 @@ export function OrderPage() {
   );
 }
 
-function planName(order: OrderDetail, t: TFunction<'orders'>, tp: TFunction<'pricing'>): string {
+function planName(order: OrderDetail, t: TFunction<'orders'>, tp: TFunction<'plans'>): string {
   return order.plan === 'perUser'
     ? t('order.perUserPlan')
     : t('order.flatPlan', { tier: tp(`tiers.${order.plan}`) });
