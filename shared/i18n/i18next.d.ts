@@ -16,8 +16,8 @@ import type info from './locales/en-GB/info.json';
 import type licences from './locales/en-GB/licences.json';
 import type operator from './locales/en-GB/operator.json';
 import type orders from './locales/en-GB/orders.json';
-import type policies from './locales/en-GB/policies.json';
 import type plans from './locales/en-GB/plans.json';
+import type policies from './locales/en-GB/policies.json';
 import type pricing from './locales/en-GB/pricing.json';
 import type validation from './locales/en-GB/validation.json';
 
