@@ -26,12 +26,14 @@ export function OrderCard({ id, title, children }: { id: string; title: string; 
 
 /** Who placed the order and for which organisation, with its tax identifier, country and address. */
 export function CustomerFacts({ order }: { order: OperatorOrderDetail }) {
-  const { t } = useTranslation(['operator', 'validation']);
+  // The console's own words for the two identifiers, not the form's catalogue (validation), which the page would
+  // download for these two words alone.
+  const { t } = useTranslation('operator');
   const { organisation } = order;
   const taxId = organisation.cif
-    ? `${organisation.cif} (${t('validation:labels.cif')})`
+    ? `${organisation.cif} (${t('customer.cif')})`
     : organisation.vatNumber
-      ? `${organisation.vatNumber} (${t('validation:labels.vatNumber')})`
+      ? `${organisation.vatNumber} (${t('customer.vatNumber')})`
       : t('customer.noTaxId');
   const address = [
     organisation.addressLine1,
