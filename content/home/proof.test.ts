@@ -4,7 +4,7 @@ import file from './proof-figures.json' with { type: 'json' };
 
 const PROOF_FIGURES = file.figures as ProofFigure[];
 
-// A figure ships only with the source that published it and the date it did (docs/product.md, Home).
+// A figure ships only with the source that published it and the date it did (docs/product.md, Layout and pages).
 test('every figure names its source, with a link to check it, and a past date', () => {
   for (const figure of PROOF_FIGURES) {
     expect(['githubStars', 'nugetDownloads', 'v1Downloads']).toContain(figure.kind);

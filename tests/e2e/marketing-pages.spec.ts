@@ -294,7 +294,7 @@ test('Get started says its pages are the archived 1.x guide, and offers the curr
   );
 });
 
-// The home page has no footer, yet the legal pages are one click away from it (docs/product.md, Home).
+// The home page has no footer, yet the legal pages are one click away from it (docs/product.md, Layout and pages).
 for (const [culture, label, links] of [
   ['en-GB', 'Legal information', ['Privacy policy and legal notice', 'Cookie Policy', 'Terms of Service']],
   [

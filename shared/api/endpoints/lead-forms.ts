@@ -4,7 +4,7 @@ import type { NewsletterRequest, NewsletterTokenRequest } from '#shared/validati
 import type { QuoteRequest } from '#shared/validation/quote.ts';
 import type { WhitePaperRequest } from '#shared/validation/white-paper.ts';
 
-/** The lead forms (docs/product.md, Lead forms): contact, quote, white paper, newsletter. */
+/** The lead forms (docs/product.md, Forms): contact, quote, white paper, newsletter. */
 export const LEAD_FORMS_API = {
   contactSubmit: post<{ body: ContactRequest }>('/api/contact/submit'),
   quoteSubmit: post<{ body: QuoteRequest }>('/api/quote/submit'),
