@@ -64,7 +64,7 @@ function serve(distDir: string, offset: number): Promise<ChildProcess> {
       try {
         if ((await fetch(`http://127.0.0.1:${3100 + offset}/healthz`)).ok) return resolve(child);
       } catch {}
-      if (Date.now() - started > 20_000) {
+      if (Date.now() - started > 45_000) {
         // Not left behind holding the port once it does start.
         child.kill('SIGTERM');
         return reject(new Error('server did not start'));

@@ -17,7 +17,7 @@ export function ProofFigures({ figures }: { figures: readonly ProofFigure[] }) {
     <ul className="list-unstyled home-proof-figures">
       {figures.map((figure) => (
         <li key={figure.kind}>
-          <strong className="d-block">
+          <strong className="d-block fw-semibold">
             {t(`proof.figures.${figure.kind}`, { value: formatCount(figure.value, currentCulture) })}
           </strong>
           <span className="small">

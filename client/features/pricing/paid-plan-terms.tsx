@@ -21,7 +21,7 @@ export function PaidPlanTerms() {
             <Trans
               t={t}
               i18nKey="paidPlans.support.body"
-              values={{ email: PUBLIC_EMAILS.info, hours: BUSINESS_HOURS }}
+              values={{ email: PUBLIC_EMAILS.info, ...BUSINESS_HOURS }}
               components={{
                 email: <a href={`mailto:${PUBLIC_EMAILS.info}`}>{PUBLIC_EMAILS.info}</a>,
                 contact: <Link to={PATHS.contact} />,
