@@ -32,7 +32,7 @@ export function DocsPage({ page }: { page: DocsPageName }) {
     <>
       <PageMeta title={t(`pageTitles.${page}`)} description={description} />
       <article className="docs-article" lang="en">
-        <div className="d-flex flex-wrap align-items-center column-gap-4 row-gap-2 mb-4">
+        <div className="d-flex flex-wrap align-items-center gap-3 mb-4">
           <h1 className="mb-0">{title}</h1>
           <PageMarkdownActions page={page} />
         </div>

@@ -26,7 +26,7 @@ export function PageMarkdownActions({ page }: { page: DocsPage }) {
   }
 
   return (
-    <div className="d-flex flex-wrap align-items-center column-gap-3 row-gap-1" lang={i18n.language}>
+    <div className="d-flex flex-wrap align-items-center gap-3" lang={i18n.language}>
       <button
         type="button"
         className="btn btn-sm btn-outline-secondary"
