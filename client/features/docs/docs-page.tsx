@@ -32,10 +32,8 @@ export function DocsPage({ page }: { page: DocsPageName }) {
     <>
       <PageMeta title={t(`pageTitles.${page}`)} description={description} />
       <article className="docs-article" lang="en">
-        <div className="d-flex flex-wrap align-items-center gap-3 mb-4">
-          <h1 className="mb-0">{title}</h1>
-          <PageMarkdownActions page={page} />
-        </div>
+        <h1 className="mb-3">{title}</h1>
+        <PageMarkdownActions page={page} />
         <SkipAnimationsSwitch />
         <Suspense fallback={<BodyLoading />}>
           <PrerenderedBlock id="docs-body" islands={BODY_ISLANDS}>

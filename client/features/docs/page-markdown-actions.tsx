@@ -6,9 +6,10 @@ import { type DocsPage, docsMarkdownPath } from '#shared/paths.ts';
 type CopyStatus = 'idle' | 'copied' | 'failed';
 
 /**
- * Beside a docs page's title (docs/product.md, Markdown twins and llms.txt): a button that copies the page's
+ * Under a docs page's title (docs/product.md, Markdown twins and llms.txt): a button that copies the page's
  * Markdown twin, fetched on the click (the page's script carries none of it), and a link to the twin. The
- * outcome is announced politely; the status is emptied at each click so a second copy is announced again.
+ * outcome is announced politely; the status is emptied at each click so a second copy is announced again. On
+ * a line of its own, so the words of the outcome appearing move nothing beside the title.
  * Disabled until the page runs, like every control that needs it.
  */
 export function PageMarkdownActions({ page }: { page: DocsPage }) {
@@ -26,7 +27,7 @@ export function PageMarkdownActions({ page }: { page: DocsPage }) {
   }
 
   return (
-    <div className="d-flex flex-wrap align-items-center gap-3" lang={i18n.language}>
+    <div className="d-flex flex-wrap align-items-center gap-3 mb-3" lang={i18n.language}>
       <button
         type="button"
         className="btn btn-sm btn-outline-secondary"
