@@ -71,7 +71,7 @@ export function llmsTxt(sources: readonly DocsPageSource[], publicUrl: string): 
     link(
       'Pricing',
       `${publicUrl}${PATHS.pricing}`,
-      'the plans of the commercial licence, per developer, monthly or annual',
+      'the plans of the commercial licence and their prices: per user and month, or one fee a year for a team',
     ),
     '',
     '## Optional',
