@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildOutput } from './build/build-output.ts';
+import { docsMarkdownPlugin } from './build/docs/docs-markdown-plugin.ts';
 import { docsContentPlugins } from './build/docs/docs-vite-plugins.ts';
 import { marketingContentPlugin } from './build/marketing-content-plugin.ts';
 import { paintFirstPlugin } from './build/paint-first.ts';
@@ -31,6 +32,7 @@ export default defineConfig({
   // pages to precache.
   plugins: [
     docsContentPlugins({ contentDir: docsContentDir }),
+    docsMarkdownPlugin({ contentDir: docsContentDir }),
     marketingContentPlugin({ contentDir: marketingContentDir }),
     react(),
     paintFirstPlugin(),

@@ -29,7 +29,7 @@ describe('injectPage', () => {
 
   const headOf = (html: string) => new DOMParser().parseFromString(html, 'text/html').head;
   const alternatesOf = (html: string) =>
-    [...headOf(html).querySelectorAll('link[rel="alternate"]')].map(
+    [...headOf(html).querySelectorAll('link[rel="alternate"][hreflang]')].map(
       (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
     );
   const metaOf = (html: string, property: string) =>
@@ -69,6 +69,23 @@ describe('injectPage', () => {
     );
     expect(alternatesOf(html)).toEqual([]);
     expect(metaOf(html, 'og:locale')).toEqual(['en_GB']);
+  });
+
+  const markdownTwinsOf = (html: string) =>
+    [...headOf(html).querySelectorAll('link[rel="alternate"][type="text/markdown"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+
+  it('names the Markdown twin of every docs page, in every culture the one unprefixed twin', () => {
+    for (const culture of ['en-GB', 'es-ES', 'ca-ES'] as const) {
+      for (const docsPage of DOCS_PAGES) {
+        const html = injectPage(SHELL, '<main></main>', { ...page, culture, route: docsPath(docsPage) });
+        expect(markdownTwinsOf(html)).toEqual([`https://example.com/get-started/${docsPage}.md`]);
+      }
+    }
+    for (const route of ['/', '/pricing', '/licensing', '/notfound']) {
+      expect(markdownTwinsOf(injectPage(SHELL, '<main></main>', { ...page, route }))).toEqual([]);
+    }
   });
 
   it.each(['/account/signin', '/contact/sent', '/newsletter/subscribed', '/forbidden', '/notfound'])(

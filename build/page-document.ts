@@ -1,8 +1,15 @@
 import { alternateUrls } from '#shared/culture-paths.ts';
 import { type Culture, DEFAULT_CULTURE, SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { PRERENDERED_FORMATS_ID } from '#shared/formatting/prerendered-formats.ts';
-import { canonicalPathOf, isDocsPath, isIndexable } from '#shared/paths.ts';
-import { pageUrl } from './page-url.ts';
+import {
+  canonicalPathOf,
+  DOCS_PAGES,
+  docsMarkdownPath,
+  docsPath,
+  isDocsPath,
+  isIndexable,
+} from '#shared/paths.ts';
+import { pageUrl, siteUrl } from './page-url.ts';
 import { shareAndInstallTags } from './share-and-install-tags.ts';
 
 const escapeAttribute = (value: string) =>
@@ -36,10 +43,21 @@ function crawlerLinks(page: { culture: Culture; route: string; publicUrl: string
   const links = [`<meta property="og:url" content="${escapeAttribute(canonical)}"/>`];
   if (!isIndexable(page.route)) return [...links, '<meta name="robots" content="noindex"/>'];
   links.push(`<link rel="canonical" href="${escapeAttribute(canonical)}"/>`);
-  if (isDocsPath(path)) return links;
+  if (isDocsPath(path)) return [...links, ...markdownTwinLink(page.publicUrl, path)];
   for (const { hreflang, href } of alternateUrls(page.publicUrl, path))
     links.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(href)}"/>`);
   return links;
+}
+
+/**
+ * A docs page names its Markdown twin (docs/product.md, Markdown twins and llms.txt), in every culture: the one
+ * English twin, at the unprefixed address.
+ */
+function markdownTwinLink(publicUrl: string, path: string): string[] {
+  const page = DOCS_PAGES.find((p) => docsPath(p) === path);
+  if (!page) return [];
+  const href = siteUrl(publicUrl, docsMarkdownPath(page));
+  return [`<link rel="alternate" type="text/markdown" href="${escapeAttribute(href)}"/>`];
 }
 
 /** og:locale, and the other cultures the page exists in (the docs exist in English only). */

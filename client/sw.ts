@@ -10,9 +10,9 @@ declare const self: ServiceWorkerGlobalScope & {
 };
 
 /**
- * The site's service worker: precaches the assets and every prerendered public page in every
- * culture, so public pages open offline. It waits (prompt mode) until every tab of the old version is
- * closed; it never touches /api or the account pages.
+ * The site's service worker: precaches the assets, every prerendered public page in every culture and the
+ * docs pages' Markdown twins, so public pages open offline and a docs page still copies as Markdown. It waits
+ * (prompt mode) until every tab of the old version is closed; it never touches /api or the account pages.
  */
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();

@@ -8,7 +8,7 @@ import { brotli } from '#server/site/static-files.ts';
  * gzip files are zopfli's: a gzip stream any client reads, 3-4 % smaller than zlib's best level, for a few
  * seconds of build (bench/README.md, decision 0013's budget).
  */
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|ico)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|md|xml|ico)$/;
 const root = path.join(import.meta.dirname, '..', 'dist', 'client');
 
 function* files(dir: string): Generator<string> {

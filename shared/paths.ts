@@ -69,6 +69,23 @@ export function docsPath(page: DocsPage): string {
   return `${PATHS.getStarted}/${page}`;
 }
 
+/**
+ * A docs page's Markdown twin (docs/product.md, Markdown twins and llms.txt): the page's URL plus `.md`, once, in
+ * English, without a culture prefix, as the docs are English under every prefix.
+ */
+export function docsMarkdownPath(page: DocsPage): string {
+  return `${docsPath(page)}.md`;
+}
+
+/** Whether a path (without its culture prefix) is a docs page's Markdown twin. */
+export function isDocsMarkdownPath(path: string): boolean {
+  return DOCS_PAGES.some((page) => docsMarkdownPath(page) === path);
+}
+
+/** The site's index for AI assistants (llmstxt.org), and every docs page's Markdown in one file. */
+export const LLMS_PATH = '/llms.txt';
+export const LLMS_FULL_PATH = '/llms-full.txt';
+
 /** Pages that only make sense for a signed-in visitor or with a one-off link: rendered on the client only. */
 export const PRIVATE_PATHS: readonly string[] = [
   PATHS.dashboard,

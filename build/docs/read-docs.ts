@@ -23,6 +23,8 @@ export interface DocsSection {
 export interface DocsPageSource extends DocsFrontMatter {
   page: DocsPage;
   sections: DocsSection[];
+  /** The page's Markdown tree as MDX parsed it (front matter included), for its Markdown twin (docs-markdown.ts). */
+  markdown: MdastRoot;
 }
 
 export function docsFile(contentDir: string, page: DocsPage): string {
@@ -36,13 +38,14 @@ export async function readDocsPages(contentDir: string): Promise<DocsPageSource[
 
 export async function readDocsPage(file: string, page: DocsPage): Promise<DocsPageSource> {
   const value = await readFile(file, 'utf8');
-  const captured: { frontMatter?: Yaml; tree?: Root } = {};
+  const captured: { frontMatter?: Yaml; markdown?: MdastRoot; tree?: Root } = {};
   // The same remark and rehype plugins as the page's own compilation, so the anchors are the same ids.
   const processor = createProcessor({
     remarkPlugins: [
       ...DOCS_REMARK_PLUGINS,
       () => (tree: MdastRoot) => {
         captured.frontMatter = tree.children.find((node): node is Yaml => node.type === 'yaml');
+        captured.markdown = structuredClone(tree);
       },
     ],
     rehypePlugins: [
@@ -53,9 +56,14 @@ export async function readDocsPage(file: string, page: DocsPage): Promise<DocsPa
     ],
   });
   await processor.process({ path: file, value });
-  if (!captured.tree) throw new Error(`${file}: could not be compiled`);
+  if (!captured.tree || !captured.markdown) throw new Error(`${file}: could not be compiled`);
   const frontMatter = readFrontMatter(captured.frontMatter, file);
-  return { page, ...frontMatter, sections: splitIntoSections(captured.tree, frontMatter.title) };
+  return {
+    page,
+    ...frontMatter,
+    sections: splitIntoSections(captured.tree, frontMatter.title),
+    markdown: captured.markdown,
+  };
 }
 
 function readFrontMatter(yaml: Yaml | undefined, file: string): DocsFrontMatter {

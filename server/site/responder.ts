@@ -9,14 +9,16 @@ import { localisePath, splitCulturePath } from '#shared/culture-paths.ts';
 import { type Culture, DEFAULT_CULTURE, SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import {
   CONTENT_PATHS,
+  isDocsMarkdownPath,
   isKnownPath,
   normalisePath,
   OPERATOR_PATHS,
   PATHS,
   statusOfPath,
 } from '#shared/paths.ts';
+import { ASSISTANT_FILE_PATHS, withPublicUrl } from './assistant-files.ts';
 import { consentDeclarationDocuments, consentDeclarationHeaders, withConsentId } from './cookie-consent.ts';
-import { loadPages, pageKey, readPageDates } from './pages.ts';
+import { loadPages, pageKey, readBuildInfo, readPageDates } from './pages.ts';
 import { buildRobots, buildSitemap } from './seo-files.ts';
 import {
   bodyLength,
@@ -84,10 +86,11 @@ const REDIRECT_VARY = 'Cookie, Accept-Language';
 
 /**
  * Serves the built site from memory (docs/product.md, Routes): hashed assets with immutable caching, every
- * route's HTML in the visitor's culture, redirects for trailing slashes and /get-started. Nothing is compressed
- * per request, and every response's headers are put together once, at start-up: a page answer is the same
- * bytes for every visitor of a culture (decision 0012). What browsers take is in memory; the uncompressed
- * copies and large pictures are read from disk when asked for (static-files.ts, keptOnDisk).
+ * route's HTML in the visitor's culture, the docs' Markdown for AI assistants (assistant-files.ts), redirects
+ * for trailing slashes and /get-started. Nothing is compressed per request, and every response's headers are
+ * put together once, at start-up: a page answer is the same bytes for every visitor of a culture (decision
+ * 0012). What browsers take is in memory; the uncompressed copies and large pictures are read from disk when
+ * asked for (static-files.ts, keptOnDisk).
  */
 export function createSiteResponder(options: SiteResponderOptions): SiteResponder {
   const assets = loadStaticFiles(path.join(options.distDir, 'client'));
@@ -96,15 +99,22 @@ export function createSiteResponder(options: SiteResponderOptions): SiteResponde
   assets.delete('/index.html');
   assets.set('/sitemap.xml', buildSitemap(options.publicUrl, readPageDates(options.distDir)));
   assets.set('/robots.txt', buildRobots(options.publicUrl));
+  withPublicUrl(assets, readBuildInfo(options.distDir)?.publicUrl, options.publicUrl);
 
   const fileHeaders = { ...options.securityHeaders, vary: FILE_VARY };
+  const assistantFileHeaders = { ...fileHeaders, 'x-robots-tag': 'noindex' };
   const pageHeaders = (culture: Culture) => ({
     ...options.securityHeaders,
     vary: culture === DEFAULT_CULTURE ? UNPREFIXED_VARY : FILE_VARY,
   });
   const contentHeaders = (culture: Culture) => contentPageHeaders(pageHeaders(culture));
   // Every file and page with its headers put together once; requests only pick an encoding.
-  const preparedAssets = new Map([...assets].map(([urlPath, file]) => [urlPath, prepare(file, fileHeaders)]));
+  const preparedAssets = new Map(
+    [...assets].map(([urlPath, file]) => [
+      urlPath,
+      prepare(file, ASSISTANT_FILE_PATHS.includes(urlPath) ? assistantFileHeaders : fileHeaders),
+    ]),
+  );
   const { consent } = options;
   if (consent) {
     const headers = contentPageHeaders(consentDeclarationHeaders(options.securityHeaders));
@@ -163,6 +173,8 @@ export function createSiteResponder(options: SiteResponderOptions): SiteResponde
       if (asset) return fileAnswer(request, asset, 200, 'asset');
       const query = queryAt === -1 ? '' : url.slice(queryAt);
       const { culture: urlCulture, path } = splitCulturePath(urlPath);
+      // A docs page's twin has one address, without a prefix, as the docs are English in every culture.
+      if (urlCulture && isDocsMarkdownPath(path)) return redirect(301, path + query);
       const routePath = normalisePath(path);
       // The console's pages are the server's to answer, by who is asking (shared/paths.ts, OPERATOR_PATHS).
       if (!isKnownPath(routePath) || OPERATOR_PATHS.includes(routePath)) return undefined;

@@ -43,6 +43,7 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.pdf': 'application/pdf',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
 };
 const COMPRESSIBLE = new Set([
@@ -54,6 +55,7 @@ const COMPRESSIBLE = new Set([
   '.webmanifest',
   '.svg',
   '.txt',
+  '.md',
   '.xml',
   '.ico',
 ]);

@@ -9,6 +9,7 @@ import type { DocsPage as DocsPageName } from '#shared/paths.ts';
 import { docsBody } from './docs-bodies.ts';
 import { DocsPager } from './docs-pager.tsx';
 import { MDX_COMPONENTS } from './mdx-components.tsx';
+import { PageMarkdownActions } from './page-markdown-actions.tsx';
 import { useScrollToHash } from './use-scroll-to-hash.ts';
 
 const BODY_ISLANDS = [CODE_SAMPLE_ISLAND];
@@ -31,7 +32,8 @@ export function DocsPage({ page }: { page: DocsPageName }) {
     <>
       <PageMeta title={t(`pageTitles.${page}`)} description={description} />
       <article className="docs-article" lang="en">
-        <h1>{title}</h1>
+        <h1 className="mb-3">{title}</h1>
+        <PageMarkdownActions page={page} />
         <SkipAnimationsSwitch />
         <Suspense fallback={<BodyLoading />}>
           <PrerenderedBlock id="docs-body" islands={BODY_ISLANDS}>
