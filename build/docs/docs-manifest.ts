@@ -2,13 +2,22 @@ import { contentLastModified } from '#build/content-dates.ts';
 import type { DocsPage } from '#shared/paths.ts';
 import { type DocsFrontMatter, type DocsPageSource, docsFile, readDocsPages } from './read-docs.ts';
 
-/** What the pages need of every docs page: its front matter, by page (`virtual:docs-manifest`). */
-export type DocsManifest = Readonly<Record<DocsPage, DocsFrontMatter>>;
+/** What the pages show of a docs page besides its body. */
+export interface DocsManifestEntry extends DocsFrontMatter {
+  /** The day (YYYY-MM-DD) its MDX last changed, shown as "Last updated"; absent when unknowable. */
+  lastUpdated?: string;
+}
 
-export function docsManifest(sources: readonly DocsPageSource[]): DocsManifest {
+/** What the pages need of every docs page, by page (`virtual:docs-manifest`). */
+export type DocsManifest = Readonly<Record<DocsPage, DocsManifestEntry>>;
+
+export function docsManifest(sources: readonly DocsPageSource[], contentDir: string): DocsManifest {
   return Object.fromEntries(
-    sources.map(({ page, title, description }) => [page, { title, description }]),
-  ) as Record<DocsPage, DocsFrontMatter>;
+    sources.map(({ page, title, description }) => {
+      const lastUpdated = contentLastModified(docsFile(contentDir, page))?.slice(0, 10);
+      return [page, lastUpdated ? { title, description, lastUpdated } : { title, description }];
+    }),
+  ) as Record<DocsPage, DocsManifestEntry>;
 }
 
 /** A docs page as the build describes it to crawlers: its front matter and, when knowable, when it last changed. */
@@ -21,11 +30,11 @@ export type DocsMetadata = Readonly<Record<DocsPage, DocsPageMetadata>>;
 
 /** Every docs page's front matter and last change date, read from content/docs at build time. */
 export async function readDocsMetadata(contentDir: string): Promise<DocsMetadata> {
-  const manifest = docsManifest(await readDocsPages(contentDir));
+  const sources = await readDocsPages(contentDir);
   return Object.fromEntries(
-    Object.entries(manifest).map(([page, frontMatter]) => {
-      const dateModified = contentLastModified(docsFile(contentDir, page as DocsPage));
-      return [page, dateModified ? { ...frontMatter, dateModified } : frontMatter];
+    sources.map(({ page, title, description }) => {
+      const dateModified = contentLastModified(docsFile(contentDir, page));
+      return [page, dateModified ? { title, description, dateModified } : { title, description }];
     }),
   ) as Record<DocsPage, DocsPageMetadata>;
 }

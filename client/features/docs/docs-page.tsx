@@ -1,5 +1,5 @@
 import { DOCS_MANIFEST } from 'virtual:docs-manifest';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { CODE_SAMPLE_ISLAND } from '#client/components/code-sample/code-sample-island.tsx';
 import { SkipAnimationsSwitch } from '#client/components/code-sample/skip-animations-switch.tsx';
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
@@ -7,8 +7,10 @@ import { PrerenderedBlock } from '#client/components/ui/prerendered-block.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import type { DocsPage as DocsPageName } from '#shared/paths.ts';
 import { docsBody } from './docs-bodies.ts';
+import { DocsLastUpdated } from './docs-last-updated.tsx';
 import { DocsPager } from './docs-pager.tsx';
 import { MDX_COMPONENTS } from './mdx-components.tsx';
+import { OnThisPage, type PageSection, ReadSections } from './on-this-page.tsx';
 import { useScrollToHash } from './use-scroll-to-hash.ts';
 
 const BODY_ISLANDS = [CODE_SAMPLE_ISLAND];
@@ -27,6 +29,7 @@ export function DocsPage({ page }: { page: DocsPageName }) {
   // Only where pages are rendered from MDX (the prerenderer, the dev server): the browser keeps or fetches
   // the HTML, and the bodies stay out of its code.
   const Body = import.meta.env.SSR || import.meta.env.DEV ? docsBody(page) : undefined;
+  const [sections, setSections] = useState<PageSection[]>([]);
   return (
     <>
       <PageMeta title={t(`pageTitles.${page}`)} description={description} />
@@ -38,8 +41,11 @@ export function DocsPage({ page }: { page: DocsPageName }) {
             {Body ? <Body components={MDX_COMPONENTS} /> : null}
           </PrerenderedBlock>
           <ScrollToHash />
+          <ReadSections key={page} bodyId="docs-body" onRead={setSections} />
         </Suspense>
       </article>
+      <DocsLastUpdated page={page} />
+      <OnThisPage sections={sections} />
       <DocsPager page={page} />
     </>
   );

@@ -3,8 +3,10 @@
 declare module 'virtual:docs-manifest' {
   import type { DocsPage } from '#shared/paths.ts';
 
-  /** Every page's front matter, by page. */
-  export const DOCS_MANIFEST: Readonly<Record<DocsPage, { title: string; description: string }>>;
+  /** Every page's front matter and the day (YYYY-MM-DD) it last changed, when knowable, by page. */
+  export const DOCS_MANIFEST: Readonly<
+    Record<DocsPage, { title: string; description: string; lastUpdated?: string }>
+  >;
 }
 
 declare module 'virtual:docs-search-index' {
