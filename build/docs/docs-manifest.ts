@@ -1,11 +1,24 @@
 import { contentLastModified } from '#build/content-dates.ts';
+import { type Culture, SUPPORTED_CULTURES } from '#shared/cultures.ts';
+import { formatLongDate } from '#shared/formatting/dates.ts';
 import type { DocsPage } from '#shared/paths.ts';
 import { type DocsFrontMatter, type DocsPageSource, docsFile, readDocsPages } from './read-docs.ts';
 
+/**
+ * The day a page's MDX last changed (YYYY-MM-DD), and that day written out in each culture: written here, at
+ * build time, with the function that writes every date of the site, so the pages carry 24 short strings rather
+ * than the code and the Intl set-up that would write them in the browser (the first-load budget,
+ * docs/decisions/0013).
+ */
+export interface DocsLastUpdated {
+  day: string;
+  text: Record<Culture, string>;
+}
+
 /** What the pages show of a docs page besides its body. */
 export interface DocsManifestEntry extends DocsFrontMatter {
-  /** The day (YYYY-MM-DD) its MDX last changed, shown as "Last updated"; absent when unknowable. */
-  lastUpdated?: string;
+  /** Absent when the build cannot know it (build/content-dates.ts). */
+  lastUpdated?: DocsLastUpdated;
 }
 
 /** What the pages need of every docs page, by page (`virtual:docs-manifest`). */
@@ -14,8 +27,12 @@ export type DocsManifest = Readonly<Record<DocsPage, DocsManifestEntry>>;
 export function docsManifest(sources: readonly DocsPageSource[], contentDir: string): DocsManifest {
   return Object.fromEntries(
     sources.map(({ page, title, description }) => {
-      const lastUpdated = contentLastModified(docsFile(contentDir, page))?.slice(0, 10);
-      return [page, lastUpdated ? { title, description, lastUpdated } : { title, description }];
+      const day = contentLastModified(docsFile(contentDir, page))?.slice(0, 10);
+      if (!day) return [page, { title, description }];
+      const text = Object.fromEntries(
+        SUPPORTED_CULTURES.map((culture) => [culture, formatLongDate(day, culture)]),
+      );
+      return [page, { title, description, lastUpdated: { day, text } }];
     }),
   ) as Record<DocsPage, DocsManifestEntry>;
 }

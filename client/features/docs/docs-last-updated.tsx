@@ -1,24 +1,26 @@
-import { DOCS_MANIFEST } from 'virtual:docs-manifest';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { Trans, useTranslation } from '#client/lib/i18n/react.tsx';
-import { formatLongDate } from '#shared/formatting/dates.ts';
-import type { DocsPage } from '#shared/paths.ts';
+import type { Culture } from '#shared/cultures.ts';
 
 /**
  * When the page's text last changed: the last commit of its MDX file, read at build time
- * (build/content-dates.ts), written as the culture writes dates. Nothing when the build could not know it.
+ * (build/content-dates.ts) and written out then as the culture writes dates (build/docs/docs-manifest.ts).
+ * Nothing when the build could not know it.
  */
-export function DocsLastUpdated({ page }: { page: DocsPage }) {
+export function DocsLastUpdated({
+  lastUpdated,
+}: {
+  lastUpdated: { day: string; text: Readonly<Record<Culture, string>> } | undefined;
+}) {
   const { t } = useTranslation('docs');
   const { currentCulture } = useAppState();
-  const day = DOCS_MANIFEST[page].lastUpdated;
-  if (!day) return null;
+  if (!lastUpdated) return null;
   return (
     <p className="docs-last-updated">
       <Trans
         t={t}
         i18nKey="lastUpdated"
-        components={{ date: <time dateTime={day}>{formatLongDate(day, currentCulture)}</time> }}
+        components={{ date: <time dateTime={lastUpdated.day}>{lastUpdated.text[currentCulture]}</time> }}
       />
     </p>
   );

@@ -25,7 +25,7 @@ const BODY_ISLANDS = [CODE_SAMPLE_ISLAND];
  */
 export function DocsPage({ page }: { page: DocsPageName }) {
   const { t } = useTranslation('docs');
-  const { title, description } = DOCS_MANIFEST[page];
+  const { title, description, lastUpdated } = DOCS_MANIFEST[page];
   // Only where pages are rendered from MDX (the prerenderer, the dev server): the browser keeps or fetches
   // the HTML, and the bodies stay out of its code.
   const Body = import.meta.env.SSR || import.meta.env.DEV ? docsBody(page) : undefined;
@@ -44,7 +44,7 @@ export function DocsPage({ page }: { page: DocsPageName }) {
           <ReadSections key={page} bodyId="docs-body" onRead={setSections} />
         </Suspense>
       </article>
-      <DocsLastUpdated page={page} />
+      <DocsLastUpdated lastUpdated={lastUpdated} />
       <OnThisPage sections={sections} />
       <DocsPager page={page} />
     </>
