@@ -63,6 +63,11 @@ test('Ctrl+K from the page brings the focus to the search box; the box shows the
   await expect(results(page).getByRole('option').first()).toBeVisible();
   // The hint would sit over the words typed.
   await expect(hint).toHaveCount(0);
+  // Nothing had the focus: Escape leaves the box, and the page is where it was.
+  await page.keyboard.press('Escape');
+  await expect(box).not.toBeFocused();
+  await expect(box).toHaveValue('');
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
 });
 
 test('"/" from a link brings the focus to the search box, and Escape closes the results and gives it back', async ({

@@ -91,8 +91,10 @@ export function DocsSearch() {
       // Not the browser's own clearing of a search field: this also gives the focus back.
       event.preventDefault();
       close();
+      // Back where the shortcut was pressed: an element, or the page itself (nothing focused).
       const previous = returnFocusTo.current;
-      if (previous?.isConnected) previous.focus();
+      if (previous === document.body) inputRef.current?.blur();
+      else if (previous?.isConnected) previous.focus();
     }
   }
 
