@@ -23,14 +23,12 @@ export function DocsSearch() {
   const [query, setQuery] = useState('');
   const [state, setState] = useState<SearchState>({ kind: 'idle' });
   const [active, setActive] = useState(-1);
-  const [isDismissed, setIsDismissed] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const returnFocusTo = useSearchShortcut(inputRef);
   const isApple = useIsAppleKeyboard();
   const labelId = useId();
   const inputId = useId();
   const hintId = useId();
-  const statusId = useId();
   const listId = useId();
   const optionId = (index: number) => `${listId}-${index}`;
 
@@ -40,7 +38,7 @@ export function DocsSearch() {
     () => (state.kind === 'ready' && isSearching ? state.search(trimmed) : []),
     [state, isSearching, trimmed],
   );
-  const isExpanded = hits.length > 0 && !isDismissed;
+  const isExpanded = hits.length > 0;
   const activeHit = isExpanded ? hits[active] : undefined;
   const activeId = activeHit ? optionId(active) : undefined;
 
@@ -67,10 +65,10 @@ export function DocsSearch() {
     setActive(-1);
   }
 
+  /** One result down or up, round from the last to the first and back. */
   function move(step: 1 | -1) {
-    setIsDismissed(false);
     setActive((current) => {
-      if (!isExpanded || current < 0) return step === 1 ? 0 : hits.length - 1;
+      if (current < 0) return step === 1 ? 0 : hits.length - 1;
       return (current + step + hits.length) % hits.length;
     });
   }
@@ -138,7 +136,6 @@ export function DocsSearch() {
             ensureSearch();
             setQuery(event.target.value);
             setActive(-1);
-            setIsDismissed(false);
           }}
           onKeyDown={handleKeyDown}
         />
@@ -152,7 +149,7 @@ export function DocsSearch() {
       <span id={hintId} className="visually-hidden">
         {t('search.hint')}
       </span>
-      <p id={statusId} role="status" className="docs-search-status">
+      <p role="status" className="docs-search-status">
         {status}
       </p>
       {isExpanded ? (
