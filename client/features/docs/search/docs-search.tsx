@@ -154,38 +154,23 @@ export function DocsSearch() {
       </p>
       {isExpanded ? (
         <div id={listId} role="listbox" aria-labelledby={labelId} className="docs-search-results" lang="en">
-          {hits.map((hit, index) => {
-            const id = optionId(index);
-            // Named by its heading and page; the excerpt is its description, read after the name.
-            return (
-              <Link
-                key={hit.id}
-                id={id}
-                role="option"
-                aria-selected={index === active}
-                aria-labelledby={hit.anchor ? `${id}-heading ${id}-page` : `${id}-heading`}
-                aria-describedby={hit.excerpt ? `${id}-excerpt` : undefined}
-                tabIndex={-1}
-                className="docs-search-result"
-                to={linkTo(hit)}
-                onClick={close}
-              >
-                <span id={`${id}-heading`} className="docs-search-heading">
-                  {hit.heading}
-                </span>
-                {hit.anchor ? (
-                  <span id={`${id}-page`} className="docs-search-page">
-                    {hit.pageTitle}
-                  </span>
-                ) : null}
-                {hit.excerpt ? (
-                  <span id={`${id}-excerpt`} className="docs-search-excerpt">
-                    {hit.excerpt}
-                  </span>
-                ) : null}
-              </Link>
-            );
-          })}
+          {hits.map((hit, index) => (
+            // Named by all it shows (WCAG 2.5.3, label in name): heading, page, excerpt, with spaces between.
+            <Link
+              key={hit.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              tabIndex={-1}
+              className="docs-search-result"
+              to={linkTo(hit)}
+              onClick={close}
+            >
+              <span className="docs-search-heading">{hit.heading}</span>{' '}
+              {hit.anchor ? <span className="docs-search-page">{hit.pageTitle}</span> : null}{' '}
+              {hit.excerpt ? <span className="docs-search-excerpt">{hit.excerpt}</span> : null}
+            </Link>
+          ))}
         </div>
       ) : null}
     </search>
