@@ -86,7 +86,6 @@ export function DocsSearch() {
       close();
       navigate(linkTo(hit));
     } else if (event.key === 'Escape') {
-      // Not the browser's own clearing of a search field: this also gives the focus back.
       event.preventDefault();
       close();
       // Back where the shortcut was pressed: an element, or the page itself (nothing focused).
@@ -116,8 +115,10 @@ export function DocsSearch() {
         <input
           ref={inputRef}
           id={inputId}
-          type="search"
+          // A text field: HTML allows the combobox role on it, not on a search field.
+          type="text"
           role="combobox"
+          enterKeyHint="search"
           className="form-control"
           autoComplete="off"
           spellCheck={false}
