@@ -4,7 +4,7 @@ import { contentLastModified } from '#build/content-dates.ts';
 import type { Culture } from '#shared/cultures.ts';
 import { formatLongDate } from '#shared/formatting/dates.ts';
 import { DOCS_PAGES, type DocsPage, docsPath } from '#shared/paths.ts';
-import { expect, startInCulture, test, waitForHydration } from './support/fixtures.ts';
+import { chooseCulture, expect, startInCulture, test, waitForHydration } from './support/fixtures.ts';
 
 // Each docs page's "On this page" column and its "Last updated" line (docs/product.md, Layout and pages:
 // Documentation).
@@ -110,6 +110,21 @@ test('another page reached in the app lists its own sections', async ({ page }) 
   await expect(page).toHaveURL(new RegExp(`${docsPath('queries')}$`));
   await expect(onThisPage(page).getByRole('link').first()).toHaveText('LINQ');
   await expect(onThisPage(page).getByRole('link')).toHaveText(await sectionHeadings(page));
+});
+
+test('after a change of language the list still follows the reading', async ({ page }) => {
+  await page.setViewportSize(WIDE);
+  await page.goto(docsPath('queries'));
+  await chooseCulture(page, 'Castellano');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
+  const nav = onThisPage(page, 'En esta página');
+  await expect(nav).toBeVisible();
+  // The body the new culture's page brought, not the one it replaced.
+  await page
+    .locator('#docs-body')
+    .getByRole('heading', { name: 'FetchXml', exact: true })
+    .evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+  await expect(nav.locator('[aria-current="true"]')).toHaveText('FetchXml');
 });
 
 // The day the page's MDX file last changed, as the build reads it.

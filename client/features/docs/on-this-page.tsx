@@ -83,7 +83,7 @@ function useSectionInView(sections: readonly PageSection[]): string | undefined 
 
 /**
  * Reads the sections once the body is on screen: rendered with the body, inside its Suspense boundary, and
- * keyed by the page, so it reads each page's body once.
+ * keyed by what brings another body, so it reads each body once.
  */
 export function ReadSections({
   bodyId,
