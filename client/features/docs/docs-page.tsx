@@ -24,7 +24,7 @@ const BODY_ISLANDS = [CODE_SAMPLE_ISLAND];
  * code samples, so every page has the switch that skips their typing.
  */
 export function DocsPage({ page }: { page: DocsPageName }) {
-  const { t, i18n } = useTranslation('docs');
+  const { t } = useTranslation('docs');
   const { title, description, lastUpdated } = DOCS_MANIFEST[page];
   // Only where pages are rendered from MDX (the prerenderer, the dev server): the browser keeps or fetches
   // the HTML, and the bodies stay out of its code.
@@ -41,8 +41,7 @@ export function DocsPage({ page }: { page: DocsPageName }) {
             {Body ? <Body components={MDX_COMPONENTS} /> : null}
           </PrerenderedBlock>
           <ScrollToHash />
-          {/* Again for each body: another page, or the same page's document in another culture. */}
-          <ReadSections key={`${page} ${i18n.language}`} bodyId="docs-body" onRead={setSections} />
+          <ReadSections bodyId="docs-body" onRead={setSections} />
         </Suspense>
       </article>
       <DocsLastUpdated lastUpdated={lastUpdated} />

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderPage } from '#client/test/render-page.tsx';
@@ -41,19 +41,20 @@ describe('sectionsOf', () => {
 describe('ReadSections', () => {
   test('reads the body once it is on screen', () => {
     const onRead = vi.fn();
-    render(
+    renderPage(
       <>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the test's own markup. */}
         <div dangerouslySetInnerHTML={{ __html: BODY }} />
         <ReadSections bodyId="docs-body" onRead={onRead} />
       </>,
+      '/get-started/queries',
     );
     expect(onRead).toHaveBeenCalledExactlyOnceWith(SECTIONS);
   });
 
   test('reads nothing when there is no body', () => {
     const onRead = vi.fn();
-    render(<ReadSections bodyId="docs-body" onRead={onRead} />);
+    renderPage(<ReadSections bodyId="docs-body" onRead={onRead} />, '/get-started/queries');
     expect(onRead).toHaveBeenCalledExactlyOnceWith([]);
   });
 });

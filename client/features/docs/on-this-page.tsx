@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { Link } from '#client/lib/router.tsx';
+import { Link, useLocation } from '#client/lib/router.tsx';
 
 /** A section of the page, as its h2 or h3 heading names it. */
 export interface PageSection {
@@ -82,8 +82,9 @@ function useSectionInView(sections: readonly PageSection[]): string | undefined 
 }
 
 /**
- * Reads the sections once the body is on screen: rendered with the body, inside its Suspense boundary, and
- * keyed by what brings another body, so it reads each body once.
+ * Reads the sections once the body is on screen: rendered with the body, inside its Suspense boundary. The body
+ * is another document's whenever the path or the culture's prefix changes (PrerenderedBlock takes it from the
+ * page at that address), so it is read again then, and only then.
  */
 export function ReadSections({
   bodyId,
@@ -92,9 +93,12 @@ export function ReadSections({
   bodyId: string;
   onRead: (sections: PageSection[]) => void;
 }) {
+  const { pathname, basename } = useLocation();
+  const address = `${basename}${pathname}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address names the body the effect reads.
   useEffect(() => {
     const body = document.getElementById(bodyId);
     onRead(body ? sectionsOf(body) : []);
-  }, [bodyId, onRead]);
+  }, [bodyId, onRead, address]);
   return null;
 }
