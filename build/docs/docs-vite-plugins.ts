@@ -12,9 +12,10 @@ const VIRTUAL_IDS = [MANIFEST_ID, SEARCH_INDEX_ID];
 
 /**
  * What the /get-started pages need from the build: MDX compilation of content/docs/*.mdx, and two virtual
- * modules computed from the same files, `virtual:docs-manifest` (every page's title and description, for
- * the sidebar and the pager) and `virtual:docs-search-index` (the serialised MiniSearch index, loaded when
- * a visitor first uses the search box). Used by the client build, the SSR build and Vitest alike.
+ * modules computed from the same files, `virtual:docs-manifest` (every page's title, description and day of
+ * its last change, for the sidebar, the pager and "Last updated") and `virtual:docs-search-index` (the
+ * serialised MiniSearch index, loaded when a visitor first uses the search box). Used by the client build,
+ * the SSR build and Vitest alike.
  */
 export function docsContentPlugins({ contentDir }: { contentDir: string }): PluginOption[] {
   return [{ enforce: 'pre', ...mdx(DOCS_MDX_OPTIONS) }, docsVirtualModules(contentDir)];
@@ -49,7 +50,7 @@ function docsVirtualModules(contentDir: string): Plugin {
         for (const page of DOCS_PAGES) this.addWatchFile(docsFile(contentDir, page));
         const sources = await read();
         if (virtualId === MANIFEST_ID) {
-          return `export const DOCS_MANIFEST = ${JSON.stringify(docsManifest(sources))};`;
+          return `export const DOCS_MANIFEST = ${JSON.stringify(docsManifest(sources, contentDir))};`;
         }
         return `export const SEARCH_INDEX = ${JSON.stringify(buildSearchIndex(sources))};`;
       },

@@ -6,7 +6,10 @@ import { DeprecationBanner } from './deprecation-banner.tsx';
 import { DocsSidebar } from './docs-sidebar.tsx';
 import { DocsSearch } from './search/docs-search.tsx';
 
-/** /get-started: the deprecation banner, then the search box and the sidebar beside the page. */
+/**
+ * /get-started: the deprecation banner, then the search box and the sidebar beside the page; from 1200 px the
+ * page has its "On this page" column too (docs-main in _docs.scss).
+ */
 export function DocsLayout() {
   const { pathname } = useLocation();
   const current = DOCS_PAGES.find((page) => docsPath(page) === pathname.replace(/\/+$/, ''));
@@ -21,7 +24,7 @@ export function DocsLayout() {
             <DocsSidebar current={current} />
           </div>
         </div>
-        <div className="col-lg-9">
+        <div className="col-lg-9 docs-main">
           <Suspense fallback={<DocsPageLoading />}>
             <Outlet />
           </Suspense>

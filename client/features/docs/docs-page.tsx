@@ -1,5 +1,5 @@
 import { DOCS_MANIFEST } from 'virtual:docs-manifest';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { CODE_SAMPLE_ISLAND } from '#client/components/code-sample/code-sample-island.tsx';
 import { SkipAnimationsSwitch } from '#client/components/code-sample/skip-animations-switch.tsx';
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
@@ -7,8 +7,10 @@ import { PrerenderedBlock } from '#client/components/ui/prerendered-block.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import type { DocsPage as DocsPageName } from '#shared/paths.ts';
 import { docsBody } from './docs-bodies.ts';
+import { DocsLastUpdated } from './docs-last-updated.tsx';
 import { DocsPager } from './docs-pager.tsx';
 import { MDX_COMPONENTS } from './mdx-components.tsx';
+import { OnThisPage, type PageSection, ReadSections } from './on-this-page.tsx';
 import { PageMarkdownActions } from './page-markdown-actions.tsx';
 import { useScrollToHash } from './use-scroll-to-hash.ts';
 
@@ -24,10 +26,11 @@ const BODY_ISLANDS = [CODE_SAMPLE_ISLAND];
  */
 export function DocsPage({ page }: { page: DocsPageName }) {
   const { t } = useTranslation('docs');
-  const { title, description } = DOCS_MANIFEST[page];
+  const { title, description, lastUpdated } = DOCS_MANIFEST[page];
   // Only where pages are rendered from MDX (the prerenderer, the dev server): the browser keeps or fetches
   // the HTML, and the bodies stay out of its code.
   const Body = import.meta.env.SSR || import.meta.env.DEV ? docsBody(page) : undefined;
+  const [sections, setSections] = useState<PageSection[]>([]);
   return (
     <>
       <PageMeta title={t(`pageTitles.${page}`)} description={description} />
@@ -40,8 +43,11 @@ export function DocsPage({ page }: { page: DocsPageName }) {
             {Body ? <Body components={MDX_COMPONENTS} /> : null}
           </PrerenderedBlock>
           <ScrollToHash />
+          <ReadSections bodyId="docs-body" onRead={setSections} />
         </Suspense>
       </article>
+      <DocsLastUpdated lastUpdated={lastUpdated} />
+      <OnThisPage sections={sections} />
       <DocsPager page={page} />
     </>
   );

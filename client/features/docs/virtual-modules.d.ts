@@ -1,10 +1,23 @@
 // The modules docs-vite-plugins.ts computes from content/docs at build time.
 
 declare module 'virtual:docs-manifest' {
+  import type { Culture } from '#shared/cultures.ts';
   import type { DocsPage } from '#shared/paths.ts';
 
-  /** Every page's front matter, by page. */
-  export const DOCS_MANIFEST: Readonly<Record<DocsPage, { title: string; description: string }>>;
+  /**
+   * Every page's front matter and, when knowable, the day (YYYY-MM-DD) it last changed with that day written
+   * out in each culture, by page (build/docs/docs-manifest.ts).
+   */
+  export const DOCS_MANIFEST: Readonly<
+    Record<
+      DocsPage,
+      {
+        title: string;
+        description: string;
+        lastUpdated?: { day: string; text: Readonly<Record<Culture, string>> };
+      }
+    >
+  >;
 }
 
 declare module 'virtual:docs-search-index' {

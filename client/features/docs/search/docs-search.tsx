@@ -1,41 +1,58 @@
-import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link, useNavigate } from '#client/lib/router.tsx';
 import { docsPath } from '#shared/paths.ts';
-import { type DocsSearchIndex, loadSearchIndex, searchDocs } from './load-search-index.ts';
-import { MIN_QUERY_LENGTH, type SearchHit } from './search-options.ts';
+import { loadSearch, type SearchDocs } from './load-search-index.ts';
+import type { SearchHit } from './search-options.ts';
+import { SEARCH_SHORTCUTS, useIsAppleKeyboard, useSearchShortcut } from './use-search-shortcut.ts';
 
-type IndexState = { kind: 'idle' | 'loading' | 'failed' } | { kind: 'ready'; index: DocsSearchIndex };
+const MIN_QUERY_LENGTH = 2;
+
+type SearchState = { kind: 'idle' | 'loading' | 'failed' } | { kind: 'ready'; search: SearchDocs };
 
 /**
- * Search over the eight pages. The results are a list of links to the matching headings: Tab or the arrow
- * keys move through them, Enter opens one (Enter in the box opens the first), Escape goes back to the box.
- * The count of results is announced politely.
+ * Search over the eight pages, as an ARIA combobox with a list box of results (docs/product.md, Layout and
+ * pages: Documentation). The focus stays in the box: the arrow keys move the active result
+ * (aria-activedescendant), Enter opens it (or the first), Escape closes the list and, when Ctrl+K or "/"
+ * brought the focus here, gives it back. The count of results is announced politely. The search itself and
+ * its index load the first time the box is used.
  */
 export function DocsSearch() {
   const { t } = useTranslation('docs');
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const [indexState, setIndexState] = useState<IndexState>({ kind: 'idle' });
+  const [state, setState] = useState<SearchState>({ kind: 'idle' });
+  const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
-  const resultsRef = useRef<HTMLUListElement>(null);
+  const returnFocusTo = useSearchShortcut(inputRef);
+  const isApple = useIsAppleKeyboard();
+  const labelId = useId();
   const inputId = useId();
   const hintId = useId();
-  const statusId = useId();
+  const listId = useId();
+  const optionId = (index: number) => `${listId}-${index}`;
 
   const trimmed = query.trim();
   const isSearching = trimmed.length >= MIN_QUERY_LENGTH;
   const hits = useMemo(
-    () => (indexState.kind === 'ready' && isSearching ? searchDocs(indexState.index, trimmed) : []),
-    [indexState, isSearching, trimmed],
+    () => (state.kind === 'ready' && isSearching ? state.search(trimmed) : []),
+    [state, isSearching, trimmed],
   );
+  const isExpanded = hits.length > 0;
+  const activeHit = isExpanded ? hits[active] : undefined;
+  const activeId = activeHit ? optionId(active) : undefined;
 
-  function ensureIndex() {
-    if (indexState.kind === 'loading' || indexState.kind === 'ready') return;
-    setIndexState({ kind: 'loading' });
-    loadSearchIndex().then(
-      (index) => setIndexState({ kind: 'ready', index }),
-      () => setIndexState({ kind: 'failed' }),
+  // The active result stays in sight in a list taller than the screen (a phone held sideways).
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
+
+  function ensureSearch() {
+    if (state.kind === 'loading' || state.kind === 'ready') return;
+    setState({ kind: 'loading' });
+    loadSearch().then(
+      (search) => setState({ kind: 'ready', search }),
+      () => setState({ kind: 'failed' }),
     );
   }
 
@@ -43,50 +60,47 @@ export function DocsSearch() {
     return { pathname: docsPath(hit.page), hash: hit.anchor ? `#${hit.anchor}` : '' };
   }
 
-  function open(hit: SearchHit) {
+  function close() {
     setQuery('');
-    navigate(linkTo(hit));
+    setActive(-1);
   }
 
-  function resultLinks(): HTMLAnchorElement[] {
-    return [...(resultsRef.current?.querySelectorAll('a') ?? [])];
+  /** One result down or up, round from the last to the first and back. */
+  function move(step: 1 | -1) {
+    setActive((current) => {
+      if (current < 0) return step === 1 ? 0 : hits.length - 1;
+      return (current + step + hits.length) % hits.length;
+    });
   }
 
-  function handleInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    // Enter opens the first result; not while an input method is still composing a word.
-    if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.nativeEvent.isComposing) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (hits.length === 0) return;
       event.preventDefault();
-      const first = hits[0];
-      if (first) open(first);
-    } else if (event.key === 'ArrowDown' && hits.length > 0) {
+      move(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Enter') {
       event.preventDefault();
-      resultLinks()[0]?.focus();
+      const hit = activeHit ?? hits[0];
+      if (!hit) return;
+      close();
+      navigate(linkTo(hit));
     } else if (event.key === 'Escape') {
-      setQuery('');
-    }
-  }
-
-  function handleResultsKeyDown(event: KeyboardEvent<HTMLUListElement>) {
-    const links = resultLinks();
-    const position = links.indexOf(document.activeElement as HTMLAnchorElement);
-    if (event.key === 'ArrowDown') {
       event.preventDefault();
-      links[Math.min(position + 1, links.length - 1)]?.focus();
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (position <= 0) inputRef.current?.focus();
-      else links[position - 1]?.focus();
-    } else if (event.key === 'Escape') {
-      inputRef.current?.focus();
+      close();
+      // Back where the shortcut was pressed: an element, or the page itself (nothing focused).
+      const previous = returnFocusTo.current;
+      if (previous === document.body) inputRef.current?.blur();
+      else if (previous?.isConnected) previous.focus();
     }
   }
 
   let status = '';
-  if (isSearching && indexState.kind === 'ready') {
+  if (isSearching && state.kind === 'ready') {
     status = hits.length > 0 ? t('search.results', { count: hits.length }) : t('search.noResults');
-  } else if (isSearching && indexState.kind === 'loading') {
+  } else if (isSearching && state.kind === 'loading') {
     status = t('search.loading');
-  } else if (isSearching && indexState.kind === 'failed') {
+  } else if (isSearching && state.kind === 'failed') {
     status = t('search.unavailable');
   }
 
@@ -94,44 +108,71 @@ export function DocsSearch() {
     // A search landmark without a form: the results follow the typing and there is nothing to submit (a form
     // asks for a submit button, WCAG technique H32).
     <search className="docs-search">
-      <label htmlFor={inputId} className="form-label docs-search-label">
+      <label id={labelId} htmlFor={inputId} className="form-label docs-search-label">
         {t('search.label')}
       </label>
-      <input
-        ref={inputRef}
-        id={inputId}
-        type="search"
-        className="form-control"
-        autoComplete="off"
-        spellCheck={false}
-        value={query}
-        aria-describedby={`${hintId} ${statusId}`}
-        onFocus={ensureIndex}
-        onChange={(event) => {
-          ensureIndex();
-          setQuery(event.target.value);
-        }}
-        onKeyDown={handleInputKeyDown}
-      />
+      <div className="docs-search-field">
+        <input
+          ref={inputRef}
+          id={inputId}
+          // A text field: HTML allows the combobox role on it, not on a search field.
+          type="text"
+          role="combobox"
+          enterKeyHint="search"
+          className="form-control"
+          autoComplete="off"
+          spellCheck={false}
+          value={query}
+          aria-autocomplete="list"
+          aria-expanded={isExpanded}
+          aria-controls={isExpanded ? listId : undefined}
+          aria-activedescendant={activeId}
+          aria-describedby={hintId}
+          aria-keyshortcuts={SEARCH_SHORTCUTS}
+          onFocus={ensureSearch}
+          onBlur={() => {
+            returnFocusTo.current = null;
+          }}
+          onChange={(event) => {
+            ensureSearch();
+            setQuery(event.target.value);
+            setActive(-1);
+          }}
+          onKeyDown={handleKeyDown}
+        />
+        {query ? null : (
+          // The shortcut as seen; a screen reader hears it from aria-keyshortcuts.
+          <span className="docs-search-shortcut" aria-hidden="true">
+            <kbd>{isApple ? '⌘K' : 'Ctrl K'}</kbd>
+          </span>
+        )}
+      </div>
       <span id={hintId} className="visually-hidden">
         {t('search.hint')}
       </span>
-      <p id={statusId} role="status" className="docs-search-status">
+      <p role="status" className="docs-search-status">
         {status}
       </p>
-      {hits.length > 0 ? (
-        // biome-ignore lint/a11y/noNoninteractiveElementInteractions: arrow keys move between the links inside; the links themselves stay the interactive elements.
-        <ul ref={resultsRef} className="docs-search-results" lang="en" onKeyDown={handleResultsKeyDown}>
-          {hits.map((hit) => (
-            <li key={hit.id}>
-              <Link className="docs-search-result" to={linkTo(hit)} onClick={() => setQuery('')}>
-                <span className="docs-search-heading">{hit.heading}</span>{' '}
-                {hit.anchor ? <span className="docs-search-page">{hit.pageTitle}</span> : null}
-              </Link>
-              {hit.excerpt ? <p className="docs-search-excerpt">{hit.excerpt}</p> : null}
-            </li>
+      {isExpanded ? (
+        <div id={listId} role="listbox" aria-labelledby={labelId} className="docs-search-results" lang="en">
+          {hits.map((hit, index) => (
+            // Named by all it shows (WCAG 2.5.3, label in name): heading, page, excerpt, with spaces between.
+            <Link
+              key={hit.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              tabIndex={-1}
+              className="docs-search-result"
+              to={linkTo(hit)}
+              onClick={close}
+            >
+              <span className="docs-search-heading">{hit.heading}</span>{' '}
+              {hit.anchor ? <span className="docs-search-page">{hit.pageTitle}</span> : null}{' '}
+              {hit.excerpt ? <span className="docs-search-excerpt">{hit.excerpt}</span> : null}
+            </Link>
           ))}
-        </ul>
+        </div>
       ) : null}
     </search>
   );

@@ -1,36 +1,24 @@
-import type MiniSearch from 'minisearch';
-import { MAX_RESULTS, SEARCH_OPTIONS, type SearchDocument, type SearchHit } from './search-options.ts';
+import type { SearchHit } from './search-options.ts';
 
-export type DocsSearchIndex = MiniSearch<SearchDocument>;
+/** What the search box asks of the search once it has loaded. */
+export type SearchDocs = (query: string) => SearchHit[];
 
-let loading: Promise<DocsSearchIndex> | undefined;
+let loading: Promise<SearchDocs> | undefined;
 
 /**
- * The index built at build time, with MiniSearch, fetched the first time a visitor uses the search box:
- * nobody else downloads it. A failed load is forgotten, so the next attempt tries again.
+ * The search engine and the index built at build time, fetched the first time a visitor uses the search
+ * box: nobody else downloads them (the first-load budget, docs/decisions/0013). A failed load is
+ * forgotten, so the next attempt tries again.
  */
-export function loadSearchIndex(): Promise<DocsSearchIndex> {
-  loading ??= Promise.all([import('minisearch'), import('virtual:docs-search-index')])
-    .then(([{ default: MiniSearchClass }, { SEARCH_INDEX }]) =>
-      MiniSearchClass.loadJSON<SearchDocument>(SEARCH_INDEX, SEARCH_OPTIONS),
-    )
+export function loadSearch(): Promise<SearchDocs> {
+  loading ??= Promise.all([import('./search-engine.ts'), import('virtual:docs-search-index')])
+    .then(([{ openSearchIndex, searchDocs }, { SEARCH_INDEX }]) => {
+      const index = openSearchIndex(SEARCH_INDEX);
+      return (query: string) => searchDocs(index, query);
+    })
     .catch((error: unknown) => {
       loading = undefined;
       throw error;
     });
   return loading;
-}
-
-export function searchDocs(index: DocsSearchIndex, query: string): SearchHit[] {
-  return index
-    .search(query)
-    .slice(0, MAX_RESULTS)
-    .map((result) => ({
-      id: String(result.id),
-      page: result.page,
-      anchor: result.anchor,
-      pageTitle: result.pageTitle,
-      heading: result.heading,
-      excerpt: result.excerpt,
-    }));
 }

@@ -1,0 +1,104 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from '#client/lib/i18n/react.tsx';
+import { Link, useLocation } from '#client/lib/router.tsx';
+
+/** A section of the page, as its h2 or h3 heading names it. */
+export interface PageSection {
+  id: string;
+  title: string;
+  level: 2 | 3;
+}
+
+/** The page's sections: its h2 and h3 that have an anchor, in order, as a reader sees their titles. */
+export function sectionsOf(body: ParentNode): PageSection[] {
+  return [...body.querySelectorAll<HTMLHeadingElement>('h2[id], h3[id]')].map((heading) => {
+    const copy = heading.cloneNode(true) as HTMLElement;
+    // The "#" mark after each title is hidden from screen readers, and is no part of it.
+    for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+    return {
+      id: heading.id,
+      title: (copy.textContent ?? '').trim(),
+      level: heading.tagName === 'H3' ? 3 : 2,
+    };
+  });
+}
+
+/**
+ * The page's sections beside it, from 1200 px wide (docs/product.md, Layout and pages: Documentation), the
+ * one being read marked. Rendered in the browser from the body's headings, so the prerendered body is their
+ * one source; the column it sits in is there from the first paint, so nothing moves when it appears.
+ */
+export function OnThisPage({ sections }: { sections: readonly PageSection[] }) {
+  const { t } = useTranslation('docs');
+  const titleId = useId();
+  const current = useSectionInView(sections);
+  if (sections.length === 0) return null;
+  return (
+    <nav className="docs-on-this-page" aria-labelledby={titleId}>
+      <h2 id={titleId} className="docs-on-this-page-title">
+        {t('onThisPage')}
+      </h2>
+      <ul lang="en">
+        {sections.map(({ id, title, level }) => (
+          <li key={id} className={level === 3 ? 'is-subsection' : undefined}>
+            <Link to={{ hash: `#${id}` }} aria-current={id === current ? 'true' : undefined}>
+              {title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** How far down the window a heading must come to make its section the one being read. */
+const READING_LINE = 0.3;
+
+/**
+ * The section being read: the last whose heading has gone above the reading line. The observer's area is the
+ * window above that line, stretched far upwards, so a heading that a long jump (Page Down, a link) carries
+ * past the line is seen to cross it too.
+ */
+function useSectionInView(sections: readonly PageSection[]): string | undefined {
+  const [current, setCurrent] = useState<string>();
+
+  useEffect(() => {
+    const headings = sections
+      .map(({ id }) => document.getElementById(id))
+      .filter((heading): heading is HTMLElement => heading !== null);
+    if (headings.length === 0 || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      () => {
+        const line = window.innerHeight * READING_LINE;
+        setCurrent(headings.findLast((heading) => heading.getBoundingClientRect().top <= line)?.id);
+      },
+      { rootMargin: `100000px 0px -${100 - READING_LINE * 100}% 0px` },
+    );
+    for (const heading of headings) observer.observe(heading);
+    return () => observer.disconnect();
+  }, [sections]);
+
+  return current;
+}
+
+/**
+ * Reads the sections once the body is on screen: rendered with the body, inside its Suspense boundary. The body
+ * is another document's whenever the path or the culture's prefix changes (PrerenderedBlock takes it from the
+ * page at that address), so it is read again then, and only then.
+ */
+export function ReadSections({
+  bodyId,
+  onRead,
+}: {
+  bodyId: string;
+  onRead: (sections: PageSection[]) => void;
+}) {
+  const { pathname, basename } = useLocation();
+  const address = `${basename}${pathname}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address names the body the effect reads.
+  useEffect(() => {
+    const body = document.getElementById(bodyId);
+    onRead(body ? sectionsOf(body) : []);
+  }, [bodyId, onRead, address]);
+  return null;
+}
