@@ -1,0 +1,45 @@
+import { describe, expect, test } from 'vitest';
+import { THEME_SCRIPT, THEME_STORAGE_KEY } from './theme.ts';
+
+/** Runs the inline script as the page would, with the storage and system setting given; the theme it set. */
+function themeSetBy(stored: string | null | 'throws', systemIsDark: boolean): string | undefined {
+  const attributes: Record<string, string> = {};
+  const localStorage = {
+    getItem(key: string) {
+      if (stored === 'throws') throw new DOMException('denied', 'SecurityError');
+      return key === THEME_STORAGE_KEY ? stored : null;
+    },
+  };
+  const matchMedia = (query: string) => ({
+    matches: query === '(prefers-color-scheme: dark)' && systemIsDark,
+  });
+  const document = {
+    documentElement: {
+      setAttribute: (name: string, value: string) => {
+        attributes[name] = value;
+      },
+    },
+  };
+  new Function('localStorage', 'matchMedia', 'document', THEME_SCRIPT)(localStorage, matchMedia, document);
+  return attributes['data-bs-theme'];
+}
+
+describe('the theme script run before the first paint', () => {
+  test.each<[string, string | null | 'throws', boolean, string]>([
+    ['a stored "dark", the system light', 'dark', false, 'dark'],
+    ['a stored "light", the system dark', 'light', true, 'light'],
+    ['nothing stored, the system dark', null, true, 'dark'],
+    ['nothing stored, the system light', null, false, 'light'],
+    ['a value it does not know, the system dark', 'sepia', true, 'dark'],
+    ['a value it does not know, the system light', 'sepia', false, 'light'],
+    ['a storage that throws, the system dark', 'throws', true, 'dark'],
+    ['a storage that throws, the system light', 'throws', false, 'light'],
+  ])('with %s, shows %s', (_case, stored, systemIsDark, expected) => {
+    expect(themeSetBy(stored, systemIsDark)).toBe(expected);
+  });
+
+  test('declares no global and has nothing the HTML parser would end early', () => {
+    expect(THEME_SCRIPT).toMatch(/^\(function\(\)\{.*\}\)\(\)$/);
+    expect(THEME_SCRIPT).not.toMatch(/<\/|<!--/);
+  });
+});
