@@ -6,6 +6,7 @@ import { PATHS } from '#shared/paths.ts';
 import { SiteNavbarAccountMenu } from './site-navbar-account-menu.tsx';
 import { SiteNavbarLanguageMenu } from './site-navbar-language-menu.tsx';
 import { SiteNavbarDocsLink, SiteNavbarLinks } from './site-navbar-links.tsx';
+import { SiteNavbarThemeMenu } from './site-navbar-theme-menu.tsx';
 import { useCollapse } from './use-collapse.ts';
 
 /**
