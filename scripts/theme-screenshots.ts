@@ -14,7 +14,9 @@ import { CHROMIUM_PATH, QUIET_CHROMIUM_SWITCHES } from '#scripts/chromium-featur
  */
 const outDir = path.resolve(process.argv[2] ?? 'test-results/theme-screenshots');
 process.env.E2E_PORT_OFFSET ??= '40';
-const { E2E } = await import('../tests/e2e/support/e2e-env.ts');
+const offset = Number(process.env.E2E_PORT_OFFSET);
+// The addresses tests/e2e/support/e2e-env.ts gives the site and the sink at that offset.
+const E2E = { baseUrl: `http://127.0.0.1:${3100 + offset}`, sinkUrl: `http://127.0.0.1:${2626 + offset}` };
 const PASSWORD = 'Corr3ct-Horse!';
 const PAGES = [
   { name: 'home', path: '/' },
