@@ -61,7 +61,7 @@ async function signUpAndSignIn(page: Page) {
 
 const sink = start('tests/e2e/support/smtp-sink.ts');
 const site = start('tests/e2e/support/start-site.ts');
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: QUIET_CHROMIUM_SWITCHES });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...QUIET_CHROMIUM_SWITCHES] });
 try {
   await Promise.all([waitFor(`${E2E.sinkUrl}/health`), waitFor(`${E2E.baseUrl}/healthz`)]);
   mkdirSync(outDir, { recursive: true });
