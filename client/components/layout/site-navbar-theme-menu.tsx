@@ -20,6 +20,7 @@ export function SiteNavbarThemeMenu({ collapse }: { collapse: () => void }) {
   }, []);
   return (
     <DisclosureMenu
+      className="theme-menu"
       label={
         <>
           <svg className="theme-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
