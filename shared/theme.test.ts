@@ -1,9 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { THEME_SCRIPT, THEME_STORAGE_KEY } from './theme.ts';
 
-/** Runs the inline script as the page would, with the storage and system setting given; the theme it set. */
-function themeSetBy(stored: string | null | 'throws', systemIsDark: boolean): string | undefined {
+/**
+ * Runs the inline script as the page would, with the storage and system setting given. Gives the theme it set,
+ * and a way to change the system's setting as the operating system would (the script listens).
+ */
+function runThemeScript(stored: string | null | 'throws', systemIsDark: boolean) {
   const attributes: Record<string, string> = {};
+  const listeners: Array<() => void> = [];
   const localStorage = {
     getItem(key: string) {
       if (stored === 'throws') throw new DOMException('denied', 'SecurityError');
@@ -11,7 +15,12 @@ function themeSetBy(stored: string | null | 'throws', systemIsDark: boolean): st
     },
   };
   const matchMedia = (query: string) => ({
-    matches: query === '(prefers-color-scheme: dark)' && systemIsDark,
+    get matches() {
+      return query === '(prefers-color-scheme: dark)' && systemIsDark;
+    },
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === 'change') listeners.push(listener);
+    },
   });
   const document = {
     documentElement: {
@@ -21,8 +30,18 @@ function themeSetBy(stored: string | null | 'throws', systemIsDark: boolean): st
     },
   };
   new Function('localStorage', 'matchMedia', 'document', THEME_SCRIPT)(localStorage, matchMedia, document);
-  return attributes['data-bs-theme'];
+  return {
+    theme: () => attributes['data-bs-theme'],
+    systemChanges(dark: boolean, newlyStored = stored) {
+      systemIsDark = dark;
+      stored = newlyStored;
+      for (const listener of listeners) listener();
+    },
+  };
 }
+
+const themeSetBy = (stored: string | null | 'throws', systemIsDark: boolean) =>
+  runThemeScript(stored, systemIsDark).theme();
 
 describe('the theme script run before the first paint', () => {
   test.each<[string, string | null | 'throws', boolean, string]>([
@@ -36,6 +55,17 @@ describe('the theme script run before the first paint', () => {
     ['a storage that throws, the system light', 'throws', false, 'light'],
   ])('with %s, shows %s', (_case, stored, systemIsDark, expected) => {
     expect(themeSetBy(stored, systemIsDark)).toBe(expected);
+  });
+
+  test('follows the system’s setting as it changes while nothing is stored, and leaves a choice alone', () => {
+    const page = runThemeScript(null, false);
+    page.systemChanges(true);
+    expect(page.theme()).toBe('dark');
+    page.systemChanges(false);
+    expect(page.theme()).toBe('light');
+    // Light chosen since the page opened (the app stored it): the system's change no longer counts.
+    page.systemChanges(true, 'light');
+    expect(page.theme()).toBe('light');
   });
 
   test('declares no global and has nothing the HTML parser would end early', () => {

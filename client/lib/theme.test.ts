@@ -1,25 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { THEME_STORAGE_KEY } from '#shared/theme.ts';
-import { chooseTheme, followSystemTheme, readThemeChoice } from './theme.ts';
+import { chooseTheme, readThemeChoice } from './theme.ts';
 
-/** A stand-in for the system's setting, whose changes the test can send. */
+/** A stand-in for the system's setting. */
 function fakeSystem(isDark: boolean) {
-  const listeners = new Set<() => void>();
-  const query = {
-    get matches() {
-      return isDark;
-    },
-    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
-  };
-  vi.stubGlobal('matchMedia', () => query);
-  return {
-    change(dark: boolean) {
-      isDark = dark;
-      for (const listener of listeners) listener();
-    },
-    listeners,
-  };
+  vi.stubGlobal('matchMedia', () => ({ matches: isDark }));
 }
 
 const shownTheme = () => document.documentElement.getAttribute('data-bs-theme');
@@ -71,27 +56,5 @@ describe('the theme choice', () => {
     });
     chooseTheme('dark');
     expect(shownTheme()).toBe('dark');
-  });
-});
-
-describe('following the system', () => {
-  test('changes the page with the system’s setting while the choice is System', () => {
-    const system = fakeSystem(false);
-    chooseTheme('system');
-    const stop = followSystemTheme();
-    system.change(true);
-    expect(shownTheme()).toBe('dark');
-    system.change(false);
-    expect(shownTheme()).toBe('light');
-    stop();
-    expect(system.listeners.size).toBe(0);
-  });
-
-  test('leaves a chosen theme alone', () => {
-    const system = fakeSystem(false);
-    chooseTheme('light');
-    followSystemTheme();
-    system.change(true);
-    expect(shownTheme()).toBe('light');
   });
 });

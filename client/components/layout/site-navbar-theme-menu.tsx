@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { DisclosureMenu } from '#client/components/ui/disclosure-menu.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { chooseTheme, followSystemTheme, readThemeChoice } from '#client/lib/theme.ts';
+import { chooseTheme, readThemeChoice } from '#client/lib/theme.ts';
 import { THEME_CHOICES, type ThemeChoice } from '#shared/theme.ts';
-
-const LABELS = { system: 'nav.themeSystem', light: 'nav.themeLight', dark: 'nav.themeDark' } as const;
 
 /**
  * The colour theme menu (docs/product.md, Colour theme): System, Light or Dark, the current one marked. An icon
@@ -14,19 +12,14 @@ const LABELS = { system: 'nav.themeSystem', light: 'nav.themeLight', dark: 'nav.
 export function SiteNavbarThemeMenu({ collapse }: { collapse: () => void }) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState<ThemeChoice>();
-  useEffect(() => {
-    setCurrent(readThemeChoice());
-    return followSystemTheme();
-  }, []);
+  useEffect(() => setCurrent(readThemeChoice()), []);
   return (
     <DisclosureMenu
       className="theme-menu"
       label={
         <>
-          <svg className="theme-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-            <path d="M8 1.5a6.5 6.5 0 0 0 0 13z" fill="currentColor" />
-          </svg>
+          {/* A circle half filled, drawn by the stylesheet (_theme.scss). */}
+          <span className="theme-icon" />
           <span className="visually-hidden">{t('nav.theme')}</span>
         </>
       }
@@ -45,7 +38,7 @@ export function SiteNavbarThemeMenu({ collapse }: { collapse: () => void }) {
                 collapse();
               }}
             >
-              {t(LABELS[choice])}
+              {t(`nav.themes.${choice}`)}
             </button>
           </li>
         ))
