@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { THEME_SCRIPT, THEME_STORAGE_KEY } from './theme.ts';
+import { THEME_CHOICE_EVENT, THEME_SCRIPT, THEME_STORAGE_KEY } from './theme.ts';
 
 /**
  * Runs the inline script as the page would, with the storage and system setting given. Gives the theme it set,
@@ -8,6 +8,7 @@ import { THEME_SCRIPT, THEME_STORAGE_KEY } from './theme.ts';
 function runThemeScript(stored: string | null | 'throws', systemIsDark: boolean) {
   const attributes: Record<string, string> = {};
   const listeners: Array<() => void> = [];
+  const choiceListeners: Array<(event: { detail: string }) => void> = [];
   const localStorage = {
     getItem(key: string) {
       if (stored === 'throws') throw new DOMException('denied', 'SecurityError');
@@ -27,6 +28,9 @@ function runThemeScript(stored: string | null | 'throws', systemIsDark: boolean)
       setAttribute: (name: string, value: string) => {
         attributes[name] = value;
       },
+      addEventListener: (type: string, listener: (event: { detail: string }) => void) => {
+        if (type === THEME_CHOICE_EVENT) choiceListeners.push(listener);
+      },
     },
   };
   new Function('localStorage', 'matchMedia', 'document', THEME_SCRIPT)(localStorage, matchMedia, document);
@@ -36,6 +40,10 @@ function runThemeScript(stored: string | null | 'throws', systemIsDark: boolean)
       systemIsDark = dark;
       stored = newlyStored;
       for (const listener of listeners) listener();
+    },
+    /** The app's THEME_CHOICE_EVENT, with a choice just made. */
+    chooses(choice: string) {
+      for (const listener of choiceListeners) listener({ detail: choice });
     },
   };
 }
@@ -66,6 +74,17 @@ describe('the theme script run before the first paint', () => {
     // Light chosen since the page opened (the app stored it): the system's change no longer counts.
     page.systemChanges(true, 'light');
     expect(page.theme()).toBe('light');
+  });
+
+  test('shows a choice the app has just made, even where the storage throws', () => {
+    const page = runThemeScript('throws', false);
+    page.chooses('dark');
+    expect(page.theme()).toBe('dark');
+    page.chooses('light');
+    expect(page.theme()).toBe('light');
+    page.systemChanges(true);
+    page.chooses('system');
+    expect(page.theme()).toBe('dark');
   });
 
   test('declares no global and has nothing the HTML parser would end early', () => {

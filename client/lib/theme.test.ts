@@ -1,20 +1,20 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { THEME_STORAGE_KEY } from '#shared/theme.ts';
+import { THEME_CHOICE_EVENT, THEME_STORAGE_KEY } from '#shared/theme.ts';
 import { chooseTheme, readThemeChoice } from './theme.ts';
 
-/** A stand-in for the system's setting. */
-function fakeSystem(isDark: boolean) {
-  vi.stubGlobal('matchMedia', () => ({ matches: isDark }));
+/** The choices the app has sent the theme script (shared/theme.ts), which shows them. */
+function sentChoices(): string[] {
+  const sent: string[] = [];
+  const listener = (event: Event) => sent.push((event as CustomEvent<string>).detail);
+  document.documentElement.addEventListener(THEME_CHOICE_EVENT, listener);
+  stops.push(() => document.documentElement.removeEventListener(THEME_CHOICE_EVENT, listener));
+  return sent;
 }
+const stops: Array<() => void> = [];
 
-const shownTheme = () => document.documentElement.getAttribute('data-bs-theme');
-
-beforeEach(() => {
-  localStorage.clear();
-  document.documentElement.removeAttribute('data-bs-theme');
-});
+beforeEach(() => localStorage.clear());
 afterEach(() => {
-  vi.unstubAllGlobals();
+  for (const stop of stops.splice(0)) stop();
   vi.restoreAllMocks();
 });
 
@@ -36,25 +36,23 @@ describe('the theme choice', () => {
     expect(readThemeChoice()).toBe('system');
   });
 
-  test('Dark and Light are stored and shown; System stores nothing and shows the system’s', () => {
-    fakeSystem(true);
+  test('Dark and Light are stored; System stores nothing; each is sent to the theme script', () => {
+    const sent = sentChoices();
     chooseTheme('light');
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
-    expect(shownTheme()).toBe('light');
     chooseTheme('dark');
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
-    expect(shownTheme()).toBe('dark');
     chooseTheme('system');
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
-    expect(shownTheme()).toBe('dark');
+    expect(sent).toEqual(['light', 'dark', 'system']);
   });
 
-  test('is still shown when the storage throws', () => {
-    fakeSystem(false);
+  test('is still sent to the theme script when the storage throws', () => {
+    const sent = sentChoices();
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
     chooseTheme('dark');
-    expect(shownTheme()).toBe('dark');
+    expect(sent).toEqual(['dark']);
   });
 });

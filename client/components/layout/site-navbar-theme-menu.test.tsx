@@ -1,20 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { WithI18n } from '#client/test/i18n.tsx';
 import type { Culture } from '#shared/cultures.ts';
-import { THEME_STORAGE_KEY } from '#shared/theme.ts';
+import { THEME_SCRIPT, THEME_STORAGE_KEY } from '#shared/theme.ts';
 import { SiteNavbarThemeMenu } from './site-navbar-theme-menu.tsx';
 
-beforeEach(() => {
-  localStorage.clear();
-  vi.stubGlobal('matchMedia', () => ({
-    matches: false,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-});
-afterEach(() => vi.unstubAllGlobals());
+// The page's own theme script, which shows the choices (a system that prefers light).
+beforeAll(() => new Function(THEME_SCRIPT)());
+beforeEach(() => localStorage.clear());
 
 function renderMenu(culture: Culture = 'en-GB') {
   const collapse = vi.fn();

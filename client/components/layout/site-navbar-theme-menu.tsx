@@ -29,7 +29,7 @@ export function SiteNavbarThemeMenu({ collapse }: { collapse: () => void }) {
           <li key={choice}>
             <button
               type="button"
-              className={`dropdown-item${choice === current ? ' active' : ''}`}
+              className="dropdown-item"
               aria-current={choice === current}
               onClick={() => {
                 chooseTheme(choice);
