@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { THEME_CHOICE_EVENT, THEME_SCRIPT, THEME_STORAGE_KEY } from './theme.ts';
+import { THEME_CHOICE_ATTRIBUTE, THEME_CHOICE_EVENT, THEME_SCRIPT, THEME_STORAGE_KEY } from './theme.ts';
 
 /**
  * Runs the inline script as the page would, with the storage and system setting given. Gives the theme it set,
@@ -13,6 +13,14 @@ function runThemeScript(stored: string | null | 'throws', systemIsDark: boolean)
     getItem(key: string) {
       if (stored === 'throws') throw new DOMException('denied', 'SecurityError');
       return key === THEME_STORAGE_KEY ? stored : null;
+    },
+    setItem(key: string, value: string) {
+      if (stored === 'throws') throw new DOMException('denied', 'SecurityError');
+      if (key === THEME_STORAGE_KEY) stored = value;
+    },
+    removeItem(key: string) {
+      if (stored === 'throws') throw new DOMException('denied', 'SecurityError');
+      if (key === THEME_STORAGE_KEY) stored = null;
     },
   };
   const matchMedia = (query: string) => ({
@@ -36,6 +44,8 @@ function runThemeScript(stored: string | null | 'throws', systemIsDark: boolean)
   new Function('localStorage', 'matchMedia', 'document', THEME_SCRIPT)(localStorage, matchMedia, document);
   return {
     theme: () => attributes['data-bs-theme'],
+    choice: () => attributes[THEME_CHOICE_ATTRIBUTE],
+    stored: () => stored,
     systemChanges(dark: boolean, newlyStored = stored) {
       systemIsDark = dark;
       stored = newlyStored;
@@ -48,21 +58,30 @@ function runThemeScript(stored: string | null | 'throws', systemIsDark: boolean)
   };
 }
 
-const themeSetBy = (stored: string | null | 'throws', systemIsDark: boolean) =>
-  runThemeScript(stored, systemIsDark).theme();
-
 describe('the theme script run before the first paint', () => {
-  test.each<[string, string | null | 'throws', boolean, string]>([
-    ['a stored "dark", the system light', 'dark', false, 'dark'],
-    ['a stored "light", the system dark', 'light', true, 'light'],
-    ['nothing stored, the system dark', null, true, 'dark'],
-    ['nothing stored, the system light', null, false, 'light'],
-    ['a value it does not know, the system dark', 'sepia', true, 'dark'],
-    ['a value it does not know, the system light', 'sepia', false, 'light'],
-    ['a storage that throws, the system dark', 'throws', true, 'dark'],
-    ['a storage that throws, the system light', 'throws', false, 'light'],
-  ])('with %s, shows %s', (_case, stored, systemIsDark, expected) => {
-    expect(themeSetBy(stored, systemIsDark)).toBe(expected);
+  test.each<[string, string | null | 'throws', boolean, string, string]>([
+    ['a stored "dark", the system light', 'dark', false, 'dark', 'dark'],
+    ['a stored "light", the system dark', 'light', true, 'light', 'light'],
+    ['nothing stored, the system dark', null, true, 'dark', 'system'],
+    ['nothing stored, the system light', null, false, 'light', 'system'],
+    ['a value it does not know, the system dark', 'sepia', true, 'dark', 'system'],
+    ['a value it does not know, the system light', 'sepia', false, 'light', 'system'],
+    ['a storage that throws, the system dark', 'throws', true, 'dark', 'system'],
+    ['a storage that throws, the system light', 'throws', false, 'light', 'system'],
+  ])('with %s, shows %s and names the choice %s', (_case, stored, systemIsDark, theme, choice) => {
+    const page = runThemeScript(stored, systemIsDark);
+    expect(page.theme()).toBe(theme);
+    expect(page.choice()).toBe(choice);
+  });
+
+  test('keeps a choice the app sends: Light and Dark stored, System removed', () => {
+    const page = runThemeScript(null, true);
+    page.chooses('light');
+    expect([page.stored(), page.theme(), page.choice()]).toEqual(['light', 'light', 'light']);
+    page.chooses('dark');
+    expect([page.stored(), page.theme(), page.choice()]).toEqual(['dark', 'dark', 'dark']);
+    page.chooses('system');
+    expect([page.stored(), page.theme(), page.choice()]).toEqual([null, 'dark', 'system']);
   });
 
   test('follows the system’s setting as it changes while nothing is stored, and leaves a choice alone', () => {

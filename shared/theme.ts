@@ -7,16 +7,18 @@ export const THEME_STORAGE_KEY = 'fxe-theme';
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
 export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
-/** The event the app sends <html> with a choice just made, for the theme script to show it. */
+/** The event the app sends <html> with a choice just made, for the theme script to keep and show it. */
 export const THEME_CHOICE_EVENT = 'fxe-theme-choice';
+/** The attribute of <html> where the theme script puts the current choice, for the app's menu to mark it. */
+export const THEME_CHOICE_ATTRIBUTE = 'data-theme-choice';
 
 /**
  * Run inline in every page's <head> before anything is painted (build/theme-script-plugin.ts puts it there),
  * so no page shows a flash of the other theme. The Content-Security-Policy allows it by the hash of this very
  * string (server/plugins/security-headers.ts): change a byte here and both follow. It is the one place that
- * decides the colours: at once from the stored choice, whenever the system's setting changes (so a page whose
- * choice is System follows it), and when the app sends THEME_CHOICE_EVENT with a choice just made (shown even
- * if a storage that throws could not keep it; such a storage counts as no choice). In a function so it declares
- * no global.
+ * keeps and shows the choice: at once, from storage; whenever the system's setting changes (a page whose choice
+ * is System follows it); and when the app sends THEME_CHOICE_EVENT with a choice just made, which it stores
+ * first (shown even where a storage that throws cannot keep it; such a storage counts as no choice). An unknown
+ * stored value is System. In a function, so it declares no global.
  */
-export const THEME_SCRIPT = `(function(){var d=document.documentElement,m=matchMedia("${DARK_SCHEME_QUERY}");function a(e){var t=e&&e.detail;if(!t)try{t=localStorage.getItem("${THEME_STORAGE_KEY}")}catch(x){}d.setAttribute("data-bs-theme",t==="dark"||t!=="light"&&m.matches?"dark":"light")}a();m.addEventListener("change",a);d.addEventListener("${THEME_CHOICE_EVENT}",a)})()`;
+export const THEME_SCRIPT = `(function(){var d=document.documentElement,m=matchMedia("${DARK_SCHEME_QUERY}"),k="${THEME_STORAGE_KEY}";function a(e){var t=e&&e.detail;try{if(t)t==="system"?localStorage.removeItem(k):localStorage.setItem(k,t);else t=localStorage.getItem(k)}catch(x){}t=t==="dark"||t==="light"?t:"system";d.setAttribute("${THEME_CHOICE_ATTRIBUTE}",t);d.setAttribute("data-bs-theme",t==="dark"||t==="system"&&m.matches?"dark":"light")}a();m.addEventListener("change",a);d.addEventListener("${THEME_CHOICE_EVENT}",a)})()`;

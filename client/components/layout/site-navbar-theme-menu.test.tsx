@@ -1,14 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { WithI18n } from '#client/test/i18n.tsx';
 import type { Culture } from '#shared/cultures.ts';
 import { THEME_SCRIPT, THEME_STORAGE_KEY } from '#shared/theme.ts';
 import { SiteNavbarThemeMenu } from './site-navbar-theme-menu.tsx';
 
-// The page's own theme script, which shows the choices (a system that prefers light).
-beforeAll(() => new Function(THEME_SCRIPT)());
-beforeEach(() => localStorage.clear());
+/** Opens a page: the page's own theme script runs first, and keeps and shows the choices (a light system). */
+const loadPage = () => new Function(THEME_SCRIPT)();
+beforeEach(() => {
+  localStorage.clear();
+  loadPage();
+});
 
 function renderMenu(culture: Culture = 'en-GB') {
   const collapse = vi.fn();
@@ -38,6 +41,7 @@ describe('the theme menu', () => {
 
   test('marks the stored choice as the current one', async () => {
     localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    loadPage();
     renderMenu();
     await userEvent.click(screen.getByRole('button', { name: 'Theme' }));
     expect(screen.getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-current', 'true');

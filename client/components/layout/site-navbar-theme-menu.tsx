@@ -1,18 +1,26 @@
 import { useEffect, useState } from 'react';
 import { DisclosureMenu } from '#client/components/ui/disclosure-menu.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { chooseTheme, readThemeChoice } from '#client/lib/theme.ts';
-import { THEME_CHOICES, type ThemeChoice } from '#shared/theme.ts';
+import {
+  THEME_CHOICE_ATTRIBUTE,
+  THEME_CHOICE_EVENT,
+  THEME_CHOICES,
+  type ThemeChoice,
+} from '#shared/theme.ts';
 
 /**
  * The colour theme menu (docs/product.md, Colour theme): System, Light or Dark, the current one marked. An icon
- * button named "Theme"; the page is prerendered the same for everyone, so the mark comes once the app has read
- * the stored choice. `collapse` folds the bar on narrow screens.
+ * button named "Theme". The inline theme script in <head> (shared/theme.ts) keeps and shows the choice: the menu
+ * reads the current one from <html> and sends it a new one. The page is prerendered the same for everyone, so
+ * the mark comes once the app runs. `collapse` folds the bar on narrow screens.
  */
 export function SiteNavbarThemeMenu({ collapse }: { collapse: () => void }) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState<ThemeChoice>();
-  useEffect(() => setCurrent(readThemeChoice()), []);
+  useEffect(
+    () => setCurrent(document.documentElement.getAttribute(THEME_CHOICE_ATTRIBUTE) as ThemeChoice),
+    [],
+  );
   return (
     <DisclosureMenu
       className="theme-menu"
@@ -32,7 +40,9 @@ export function SiteNavbarThemeMenu({ collapse }: { collapse: () => void }) {
               className="dropdown-item"
               aria-current={choice === current}
               onClick={() => {
-                chooseTheme(choice);
+                document.documentElement.dispatchEvent(
+                  new CustomEvent(THEME_CHOICE_EVENT, { detail: choice }),
+                );
                 setCurrent(choice);
                 closeMenu();
                 collapse();
