@@ -24,8 +24,13 @@ export function SiteNavbarThemeMenu({ collapse }: { collapse: () => void }) {
   return (
     <DisclosureMenu
       className="theme-menu"
-      // The icon, a circle half filled, is the stylesheet's (_theme.scss); the words are for screen readers.
-      label={<span className="visually-hidden">{t('nav.theme')}</span>}
+      label={
+        <>
+          {/* A circle half filled, drawn by the stylesheet (_theme.scss). */}
+          <span className="theme-icon" />
+          <span className="visually-hidden">{t('nav.theme')}</span>
+        </>
+      }
     >
       {(closeMenu) =>
         THEME_CHOICES.map((choice) => (
