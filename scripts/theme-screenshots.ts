@@ -8,7 +8,7 @@ import { CHROMIUM_PATH, QUIET_CHROMIUM_SWITCHES } from '#scripts/chromium-featur
  * Screenshots of a few pages in the light and the dark theme, at a laptop's width and a phone's, of the built
  * site (npm run build first), for looking at by eye (docs/product.md, Colour theme). Starts the browser tests'
  * server and SMTP sink at E2E_PORT_OFFSET (default 40), signs up to show the security page, and opens the
- * server-error dialog on the contact page.
+ * account deletion's dialog and, over it, the error dialog of a wrong password.
  *
  *   node scripts/theme-screenshots.ts docs/screenshots/2026-11-27-dark
  */
