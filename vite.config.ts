@@ -11,6 +11,7 @@ import { prerenderPlugin } from './build/prerender-plugin.ts';
 import { publicationWarningsPlugin } from './build/publication-warnings.ts';
 import { pwaPlugin } from './build/pwa.ts';
 import { researchStudyMethodologyPlugin } from './build/research-study-methodology.ts';
+import { themeScriptPlugin } from './build/theme-script-plugin.ts';
 
 /** The docs' MDX: compiled by the docs plugins, described to crawlers by the prerenderer. */
 const docsContentDir = fileURLToPath(new URL('./content/docs', import.meta.url));
@@ -35,6 +36,7 @@ export default defineConfig({
     docsMarkdownPlugin({ contentDir: docsContentDir }),
     marketingContentPlugin({ contentDir: marketingContentDir }),
     react(),
+    themeScriptPlugin(),
     paintFirstPlugin(),
     plainDynamicImportsPlugin(),
     prerenderPlugin({ docsContentDir }),

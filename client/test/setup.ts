@@ -8,3 +8,19 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 3_000 });
 
 afterEach(() => cleanup());
+
+// jsdom has no matchMedia. The navbar's theme menu follows the system's colour scheme on every page
+// (client/lib/theme.ts): here a system that prefers nothing and never changes. Tests that need a preference
+// stub their own.
+if (typeof window !== 'undefined' && !window.matchMedia)
+  window.matchMedia = (query: string) =>
+    ({
+      media: query,
+      matches: false,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;

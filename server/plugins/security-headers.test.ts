@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp, TestVisitor } from '#server/test/test-app.ts';
 import { API_ROUTES } from '#shared/api/endpoints.ts';
-import { PERMISSIONS_POLICY } from './security-headers.ts';
+import { THEME_SCRIPT } from '#shared/theme.ts';
+import { PERMISSIONS_POLICY, THEME_SCRIPT_HASH } from './security-headers.ts';
 
 describe('the Permissions-Policy header', () => {
   let t: TestApp;
@@ -54,6 +55,13 @@ describe('the Permissions-Policy header', () => {
   });
 });
 
+describe('the theme script’s hash', () => {
+  test('is the SHA-256 of the script the build puts in every page', () => {
+    const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    expect(THEME_SCRIPT_HASH).toBe(`'sha256-${hash}'`);
+  });
+});
+
 describe('the consent provider’s declaration (COOKIE_CONSENT_ID set)', () => {
   let t: TestApp;
   let base: string;
@@ -81,7 +89,8 @@ describe('the consent provider’s declaration (COOKIE_CONSENT_ID set)', () => {
         other.headers.get('content-security-policy'),
       );
       const csp = directives(policy.headers.get('content-security-policy'));
-      expect(csp.get('script-src')).toEqual(["'self'"]);
+      // The theme script, inline before the first paint (shared/theme.ts), by its hash: no 'unsafe-inline'.
+      expect(csp.get('script-src')).toEqual(["'self'", THEME_SCRIPT_HASH]);
       expect(csp.get('style-src')).toEqual(["'self'"]);
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     }

@@ -1,12 +1,20 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '#server/config.ts';
+import { THEME_SCRIPT } from '#shared/theme.ts';
 import { isServedOverHttps } from './cookies.ts';
 
 /**
- * The CSP allows no inline or eval script; inline style attributes are allowed because the prerendered markup
+ * The one inline script of the pages, which sets the colour theme before the first paint (shared/theme.ts,
+ * docs/decisions/0036), allowed by its hash, computed from the same string the build puts in the page.
+ */
+export const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+
+/**
+ * The CSP allows no inline or eval script but the theme script, by its hash; inline style attributes are allowed because the prerendered markup
  * carries a few. Pages that need a third party (the cookie policy's consent declaration) widen it for themselves.
  */
 function helmetOptions(config: Config): HelmetOptions {
@@ -16,7 +24,7 @@ function helmetOptions(config: Config): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", THEME_SCRIPT_HASH],
         styleSrc: ["'self'"],
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],

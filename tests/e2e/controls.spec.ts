@@ -52,31 +52,38 @@ async function expectVisibleFocus(page: Page, name: string, control: Locator) {
   expectAtLeast3(`${name} focus ring`, contrast(colours.outline ?? '', colours.around));
 }
 
-test('form fields, checkboxes and switches show their edges and their focus at 3:1', async ({ page }) => {
-  await page.goto('/contact');
-  await waitForHydration(page);
-  const field = page.getByLabel('First name', { exact: true });
-  const fieldColours = await field.evaluate(drawnColours);
-  expectAtLeast3('text field border', contrast(fieldColours.border, fieldColours.around));
-  const consent = page.getByRole('checkbox', { name: /I agree/ });
-  await expectVisibleWhenOff('consent checkbox', consent);
-  await expectVisibleFocus(page, 'consent checkbox', consent);
+// In the light theme and in the dark one (docs/product.md, Colour theme), as the system's setting picks it.
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`form fields, checkboxes and switches show their edges and their focus at 3:1, ${colorScheme}`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/contact');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', colorScheme);
+    const field = page.getByLabel('First name', { exact: true });
+    const fieldColours = await field.evaluate(drawnColours);
+    expectAtLeast3('text field border', contrast(fieldColours.border, fieldColours.around));
+    const consent = page.getByRole('checkbox', { name: /I agree/ });
+    await expectVisibleWhenOff('consent checkbox', consent);
+    await expectVisibleFocus(page, 'consent checkbox', consent);
 
-  await page.goto('/pricing');
-  await waitForHydration(page);
-  const annual = page.getByRole('switch');
-  await expectVisibleWhenOff('pricing switch', annual);
-  await expectVisibleFocus(page, 'pricing switch', annual);
+    await page.goto('/pricing');
+    await waitForHydration(page);
+    const annual = page.getByRole('switch');
+    await expectVisibleWhenOff('pricing switch', annual);
+    await expectVisibleFocus(page, 'pricing switch', annual);
 
-  await page.goto('/get-started/installation');
-  await waitForHydration(page);
-  const skip = page.getByRole('switch');
-  await expectVisibleWhenOff('docs Skip switch', skip);
-  await expectVisibleFocus(page, 'docs Skip switch', skip);
-  const copy = page.getByRole('button', { name: 'Copy', exact: true }).first();
-  await expect(copy).toBeEnabled();
-  await expectVisibleFocus(page, 'docs Copy button', copy);
-});
+    await page.goto('/get-started/installation');
+    await waitForHydration(page);
+    const skip = page.getByRole('switch');
+    await expectVisibleWhenOff('docs Skip switch', skip);
+    await expectVisibleFocus(page, 'docs Skip switch', skip);
+    const copy = page.getByRole('button', { name: 'Copy', exact: true }).first();
+    await expect(copy).toBeEnabled();
+    await expectVisibleFocus(page, 'docs Copy button', copy);
+  });
+}
 
 // The navbar's menus by keyboard (WCAG 2.4.3 and 2.4.11): focus stays on what the visitor used, and an open menu
 // never hides where focus goes next.

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { splitCulturePath } from '#shared/culture-paths.ts';
 import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
-import { PUBLIC_PATHS, prerenderedFileName } from '#shared/paths.ts';
+import { NOT_FOUND_PATHS, PRIVATE_PATHS, PUBLIC_PATHS, prerenderedFileName } from '#shared/paths.ts';
 import { signUpAndSignIn } from './support/account-session.ts';
-import { expect, test } from './support/fixtures.ts';
+import { a11yViolations, expect, test, waitForHydration } from './support/fixtures.ts';
 import { htmlFilesUnder, nuHtmlCheckerErrors } from './support/nu-html-checker.ts';
 import { checkHydratedPages } from './support/pa11y-check.ts';
 import { everyPageInEveryCulture } from './support/public-pages.ts';
@@ -64,3 +64,31 @@ for (const culture of SUPPORTED_CULTURES) {
     }
   });
 }
+
+// The dark theme (docs/product.md, Colour theme) is the same markup in other colours: the Nu Html Checker and pa11y
+// above stand for it, and axe checks every page again in dark, colour contrast above all. In English only: the
+// colours are the stylesheet's, the same in every culture. Three tests, so the two workers share the pages.
+const DARK_PAGES = [...PUBLIC_PATHS, ...NOT_FOUND_PATHS, ...PRIVATE_PATHS];
+const DARK_PARTS = 3;
+test.describe('in the dark theme', () => {
+  test.use({ colorScheme: 'dark' });
+  for (let part = 0; part < DARK_PARTS; part++) {
+    const pages = DARK_PAGES.filter((_path, index) => index % DARK_PARTS === part);
+    test(`axe finds no violation on every page, part ${part + 1} of ${DARK_PARTS}, signed in where it must be`, async ({
+      page,
+    }) => {
+      test.setTimeout(240_000);
+      if (pages.some((path) => PRIVATE_PATHS.includes(path))) await signUpAndSignIn(page);
+      const violations: string[] = [];
+      for (const path of pages) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+        await waitForHydration(page);
+        // A page rendered in the browser asks for its account's data first (pa11y-check.ts waits alike).
+        await expect(page.locator('.spinner-border, [aria-busy="true"]')).toHaveCount(0);
+        violations.push(...(await a11yViolations(page)).map((violation) => `${path} ${violation}`));
+      }
+      expect(violations).toEqual([]);
+    });
+  }
+});

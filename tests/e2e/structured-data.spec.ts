@@ -39,8 +39,11 @@ for (const culture of SUPPORTED_CULTURES) {
     for (const { path, types } of PAGES) {
       const response = await page.goto(path);
       expect(response?.ok()).toBe(true);
-      // The policy a JSON-LD script meets: scripts from the site's own origin only, no inline script.
-      expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+      // The policy a JSON-LD script meets: scripts from the site's own origin, and no inline script but the theme
+      // script, by its hash (decision 0036).
+      expect(response?.headers()['content-security-policy']).toMatch(
+        /script-src 'self' 'sha256-[\w+/]+=*'(;|$)/,
+      );
       // What a crawler reads: the HTML as it arrives, parsed by the browser's own parser.
       const html = (await response?.text()) ?? '';
       const scripts = await page.evaluate(

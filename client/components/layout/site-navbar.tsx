@@ -6,10 +6,11 @@ import { PATHS } from '#shared/paths.ts';
 import { SiteNavbarAccountMenu } from './site-navbar-account-menu.tsx';
 import { SiteNavbarLanguageMenu } from './site-navbar-language-menu.tsx';
 import { SiteNavbarDocsLink, SiteNavbarLinks } from './site-navbar-links.tsx';
+import { SiteNavbarThemeMenu } from './site-navbar-theme-menu.tsx';
 import { useCollapse } from './use-collapse.ts';
 
 /**
- * The navigation bar: eight links, the external docs, the language menu and, when signed in,
+ * The navigation bar: eight links, the external docs, the language and theme menus and, when signed in,
  * My Account. Collapsed on narrow screens; the burger toggles it; any link or language click collapses it, and
  * so does Escape (after an open menu inside it has closed).
  */
@@ -67,6 +68,7 @@ export function SiteNavbar() {
             <ul className="navbar-nav">
               <SiteNavbarDocsLink collapse={collapse} />
               <SiteNavbarLanguageMenu collapse={collapse} />
+              <SiteNavbarThemeMenu collapse={collapse} />
               <SiteNavbarAccountMenu collapse={collapse} />
             </ul>
           </nav>

@@ -11,10 +11,13 @@ export function DisclosureMenu({
   label,
   children,
   align = 'end',
+  className = '',
 }: {
   label: ReactNode;
   children: (close: () => void) => ReactNode;
   align?: 'start' | 'end';
+  /** Classes of the menu's list item besides Bootstrap's, for a menu styled apart. */
+  className?: string;
 }) {
   const [isOpen, setIsOpen] = useState(false);
   const id = useId();
@@ -46,7 +49,7 @@ export function DisclosureMenu({
   }, [isOpen, close]);
 
   return (
-    <li className="nav-item dropdown" ref={container}>
+    <li className={`nav-item dropdown ${className}`} ref={container}>
       <button
         ref={button}
         type="button"

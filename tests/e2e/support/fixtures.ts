@@ -60,6 +60,11 @@ export async function waitForHydration(page: Page) {
  * other rule (names, labels, languages, structure) runs in each culture.
  */
 export async function expectNoA11yViolations(page: Page) {
+  expect(await a11yViolations(page)).toEqual([]);
+}
+
+/** axe-core's WCAG 2.0–2.2 A/AA violations on the page as it is now, as "<rule>: <targets>" (as above). */
+export async function a11yViolations(page: Page): Promise<string[]> {
   // Legacy mode runs axe in the page alone. The default opens a blank page for every scan and injects axe
   // there again to merge the frames' results, which doubled each scan's time; the site has no frames.
   const axe = new AxeBuilder({ page })
@@ -68,9 +73,7 @@ export async function expectNoA11yViolations(page: Page) {
   const lang = await page.locator('html').getAttribute('lang');
   if (lang !== DEFAULT_CULTURE) axe.disableRules(['color-contrast']);
   const results = await axe.analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /**
