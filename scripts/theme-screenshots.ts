@@ -66,7 +66,14 @@ try {
   await Promise.all([waitFor(`${E2E.sinkUrl}/health`), waitFor(`${E2E.baseUrl}/healthz`)]);
   mkdirSync(outDir, { recursive: true });
   for (const colorScheme of ['light', 'dark'] as const) {
-    const context = await browser.newContext({ baseURL: E2E.baseUrl, colorScheme, serviceWorkers: 'block' });
+    // Reduced motion: the home page's sections that appear as they scroll into view hide again as they leave
+    // it, so a whole-page picture would show them blank; and the code samples show whole, not half typed.
+    const context = await browser.newContext({
+      baseURL: E2E.baseUrl,
+      colorScheme,
+      reducedMotion: 'reduce',
+      serviceWorkers: 'block',
+    });
     const page = await context.newPage();
     await signUpAndSignIn(page);
     for (const width of WIDTHS) {
@@ -74,11 +81,6 @@ try {
       for (const { name, path: url } of PAGES) {
         await page.goto(url);
         await page.waitForLoadState('networkidle');
-        // Down the page and back, so the sections that appear as they come into view have appeared.
-        for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
-          await page.mouse.wheel(0, 600);
-          await page.waitForTimeout(150);
-        }
         await page.waitForTimeout(1500);
         await page.screenshot({
           path: path.join(outDir, `${name}-${colorScheme}-${width}.png`),
