@@ -38,7 +38,7 @@ export function PasskeysSection() {
   }
 
   return (
-    <section className="card shadow-sm mb-4" aria-labelledby="passkeys-title">
+    <section className="card shadow-sm" aria-labelledby="passkeys-title">
       <div className="card-body p-4">
         <h2 id="passkeys-title" className="h5 card-title">
           {t('passkeys.title')}

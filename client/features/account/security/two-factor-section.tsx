@@ -62,7 +62,7 @@ export function TwoFactorSection() {
   }
 
   return (
-    <section className="card shadow-sm mb-4" aria-labelledby="two-factor-title">
+    <section className="card shadow-sm" aria-labelledby="two-factor-title">
       <div className="card-body p-4">
         <h2 id="two-factor-title" className="h5 card-title" tabIndex={-1} ref={title}>
           {t('twoFactor.title')}
