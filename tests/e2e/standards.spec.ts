@@ -7,7 +7,7 @@ import { NOT_FOUND_PATHS, PRIVATE_PATHS, PUBLIC_PATHS, prerenderedFileName } fro
 import { signUpAndSignIn } from './support/account-session.ts';
 import { a11yViolations, expect, test, waitForHydration } from './support/fixtures.ts';
 import { htmlFilesUnder, nuHtmlCheckerErrors } from './support/nu-html-checker.ts';
-import { checkHydratedPages } from './support/pa11y-check.ts';
+import { checkHydratedPages, sessionOf } from './support/pa11y-check.ts';
 import { everyPageInEveryCulture } from './support/public-pages.ts';
 
 // Third-party validators over the whole site (decision 0024): a new error on any page fails the suite.
@@ -29,19 +29,8 @@ for (const culture of SUPPORTED_CULTURES) {
   }) => {
     test.setTimeout(300_000);
     await signUpAndSignIn(page);
-    const session = (await page.context().cookies()).map(
-      ({ name, value, domain, path, httpOnly, secure, sameSite }) => ({
-        name,
-        value,
-        domain,
-        path,
-        httpOnly,
-        secure,
-        sameSite,
-      }),
-    );
     const pages = everyPageInEveryCulture().filter((visit) => visit.culture === culture);
-    const { errors, documents } = await checkHydratedPages(pages, session);
+    const { errors, documents } = await checkHydratedPages(pages, sessionOf(await page.context().cookies()));
     expect(documents).toHaveLength(pages.length);
     expect.soft(errors, 'pa11y').toEqual([]);
     // React changes the document as it hydrates and renders (the head's title and meta, the pages rendered in the
@@ -65,9 +54,9 @@ for (const culture of SUPPORTED_CULTURES) {
   });
 }
 
-// The dark theme (docs/product.md, Colour theme) is the same markup in other colours: the Nu Html Checker and pa11y
-// above stand for it, and axe checks every page again in dark, colour contrast above all. In English only: the
-// colours are the stylesheet's, the same in every culture. Three tests, so the two workers share the pages.
+// The dark theme (docs/product.md, Colour theme) is the same markup in other colours: the Nu Html Checker above
+// stands for it, and pa11y and axe check every page again in dark, colour contrast above all. In English only: the
+// colours are the stylesheet's, the same in every culture. Four tests, so the two workers share the pages.
 const DARK_PAGES = [...PUBLIC_PATHS, ...NOT_FOUND_PATHS, ...PRIVATE_PATHS];
 const DARK_PARTS = 3;
 test.describe('in the dark theme', () => {
@@ -91,4 +80,15 @@ test.describe('in the dark theme', () => {
       expect(violations).toEqual([]);
     });
   }
+
+  test('once hydrated, every page in en-GB, signed in where it must be, passes pa11y', async ({ page }) => {
+    test.setTimeout(240_000);
+    await signUpAndSignIn(page);
+    const pages = everyPageInEveryCulture().filter((visit) => visit.culture === 'en-GB');
+    const { errors, documents } = await checkHydratedPages(pages, sessionOf(await page.context().cookies()), {
+      colorScheme: 'dark',
+    });
+    expect(documents).toHaveLength(pages.length);
+    expect(errors).toEqual([]);
+  });
 });

@@ -35,6 +35,19 @@ export interface SessionCookie {
   sameSite: 'Strict' | 'Lax' | 'None';
 }
 
+/** The session cookies of a Playwright context, as Puppeteer sets them. */
+export function sessionOf(cookies: readonly SessionCookie[]): SessionCookie[] {
+  return cookies.map(({ name, value, domain, path, httpOnly, secure, sameSite }) => ({
+    name,
+    value,
+    domain,
+    path,
+    httpOnly,
+    secure,
+    sameSite,
+  }));
+}
+
 /** What the pages were, once hydrated: pa11y's errors, and each page's document to validate. */
 export interface HydratedPages {
   errors: string[];
@@ -54,11 +67,13 @@ function isDoneWaiting(): boolean {
  * WCAG 2 AA) as "<culture> <url>: <code> <message> (<selector>)", and each page's document as it stands then, for
  * the Nu Html Checker. One browser, Debian's Chromium as the browser tests use (Puppeteer downloads none,
  * .puppeteerrc.cjs), with a context per culture (each page at its culture's URL); the cultures' pages are checked
- * side by side, each culture's one after another, its signed-in pages last, with `session`'s cookies.
+ * side by side, each culture's one after another, its signed-in pages last, with `session`'s cookies, in the
+ * colour theme `colorScheme` asks the system for.
  */
 export async function checkHydratedPages(
   pages: readonly CulturePage[],
   session: readonly SessionCookie[],
+  { colorScheme = 'light' }: { colorScheme?: 'light' | 'dark' } = {},
 ): Promise<HydratedPages> {
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM_PATH,
@@ -74,6 +89,8 @@ export async function checkHydratedPages(
       cultures.map(async (culture) => {
         const context = await browser.createBrowserContext();
         const tab = await context.newPage();
+        // The colour theme the system asks for (docs/product.md, Colour theme): the pages follow it.
+        await tab.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: colorScheme }]);
         const found: HydratedPages = { errors: [], documents: [] };
         const culturePages = pages.filter((page) => page.culture === culture);
         const inOrder = [
@@ -92,12 +109,15 @@ export async function checkHydratedPages(
           await tab.goto(address);
           await tab.waitForFunction(isHydrated);
           await tab.waitForFunction(isDoneWaiting);
-          const { lang, pathname, html } = await tab.evaluate(() => ({
+          const { lang, theme, pathname, html } = await tab.evaluate(() => ({
             lang: document.documentElement.lang,
+            theme: document.documentElement.dataset.bsTheme,
             pathname: location.pathname,
             html: `<!DOCTYPE html>\n${document.documentElement.outerHTML}`,
           }));
           if (lang !== culture) throw new Error(`${page.url} came in ${lang}, not ${culture}`);
+          if (theme !== colorScheme)
+            throw new Error(`${page.url} came in the ${theme} theme, not ${colorScheme}`);
           if (page.signedIn && pathname.endsWith(PATHS.signIn))
             throw new Error(`${page.url} asked to sign in: the session did not reach it`);
           // Before pa11y, which adds its own script to the page.
