@@ -268,19 +268,22 @@ describe('the lingering read is bounded', () => {
 
   test('a client that keeps sending is closed once maxBytes more have been read', async () => {
     const { port, serverClosed } = await refusingServer();
-    const socket = connectAndSend(port, 64 * 1024 * 1024);
+    const announced = 256 * 1024 * 1024;
+    const socket = connectAndSend(port, announced);
     const piece = Buffer.alloc(64 * 1024, 'x');
     let sent = 0;
     let stopped = false;
     void serverClosed.then(() => (stopped = true));
-    while (!stopped && !socket.destroyed && sent < 64 * 1024 * 1024) {
+    while (!stopped && !socket.destroyed && sent < announced) {
       await new Promise((resolve) => socket.write(piece, resolve));
       sent += piece.length;
     }
-    // Read past the limit by what arrives between two counts, far from the 64 MB announced.
+    // Read past the limit by what arrives between two counts: on loopback, tens of megabytes when a busy
+    // machine runs the 10 ms check late (20 MB was seen), and still far from the 256 MB announced, which is
+    // all read before the 300 ms deadline when nothing counts.
     const bytesRead = await serverClosed;
     expect(bytesRead).toBeGreaterThan(256 * 1024);
-    expect(bytesRead).toBeLessThan(16 * 1024 * 1024);
+    expect(bytesRead).toBeLessThan(announced / 4);
     socket.destroy();
   });
 });
