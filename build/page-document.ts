@@ -1,14 +1,7 @@
 import { alternateUrls } from '#shared/culture-paths.ts';
 import { type Culture, DEFAULT_CULTURE, SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { PRERENDERED_FORMATS_ID } from '#shared/formatting/prerendered-formats.ts';
-import {
-  canonicalPathOf,
-  DOCS_PAGES,
-  docsMarkdownPath,
-  docsPath,
-  isDocsPath,
-  isIndexable,
-} from '#shared/paths.ts';
+import { canonicalPathOf, docsMarkdownPath, docsPageAt, isDocsPath, isIndexable } from '#shared/paths.ts';
 import { pageUrl, siteUrl } from './page-url.ts';
 import { shareAndInstallTags } from './share-and-install-tags.ts';
 
@@ -54,7 +47,7 @@ function crawlerLinks(page: { culture: Culture; route: string; publicUrl: string
  * English twin, at the unprefixed address.
  */
 function markdownTwinLink(publicUrl: string, path: string): string[] {
-  const page = DOCS_PAGES.find((p) => docsPath(p) === path);
+  const page = docsPageAt(path);
   if (!page) return [];
   const href = siteUrl(publicUrl, docsMarkdownPath(page));
   return [`<link rel="alternate" type="text/markdown" href="${escapeAttribute(href)}"/>`];

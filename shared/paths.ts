@@ -69,6 +69,11 @@ export function docsPath(page: DocsPage): string {
   return `${PATHS.getStarted}/${page}`;
 }
 
+/** The docs page at a path (without its culture prefix), when it is one. */
+export function docsPageAt(path: string): DocsPage | undefined {
+  return DOCS_PAGES.find((page) => docsPath(page) === path);
+}
+
 /**
  * A docs page's Markdown twin (docs/product.md, Markdown twins and llms.txt): the page's URL plus `.md`, once, in
  * English, without a culture prefix, as the docs are English under every prefix.

@@ -6,6 +6,7 @@ import {
   DOCS_PAGES,
   type DocsPage,
   docsMarkdownPath,
+  docsPageAt,
   docsPath,
   LLMS_FULL_PATH,
   LLMS_PATH,
@@ -144,7 +145,7 @@ function withChildren<T extends Nodes>(
 function absoluteUrl(url: string, publicUrl: string): string {
   if (!url.startsWith('/')) return url;
   const [pathPart = '', hash] = url.split('#', 2);
-  const page = DOCS_PAGES.find((p) => docsPath(p) === pathPart);
+  const page = docsPageAt(pathPart);
   const target = page ? docsMarkdownPath(page) : pathPart;
   return `${publicUrl}${target}${hash === undefined ? '' : `#${hash}`}`;
 }

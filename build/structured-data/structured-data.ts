@@ -1,6 +1,6 @@
 import type { DocsMetadata } from '#build/docs/docs-manifest.ts';
 import type { Culture } from '#shared/cultures.ts';
-import { DOCS_PAGES, docsPath, PATHS } from '#shared/paths.ts';
+import { docsPageAt, PATHS } from '#shared/paths.ts';
 import { docsArticle } from './docs-article.ts';
 import type { JsonLdNode } from './json-ld.ts';
 import { organization } from './organization.ts';
@@ -21,7 +21,7 @@ export function buildStructuredData(page: {
   const { route, culture, publicUrl, docs } = page;
   if (route === PATHS.root || route === PATHS.home) return [organization(publicUrl)];
   if (route === PATHS.pricing) return [softwareApplication(publicUrl, culture)];
-  const docsPage = DOCS_PAGES.find((candidate) => docsPath(candidate) === route);
+  const docsPage = docsPageAt(route);
   if (docsPage) return docsArticle(docsPage, docs[docsPage], publicUrl, culture);
   return [];
 }
