@@ -82,9 +82,14 @@ export function docsMarkdownPath(page: DocsPage): string {
   return `${docsPath(page)}.md`;
 }
 
-/** Whether a path (without its culture prefix) is a docs page's Markdown twin. */
+const DOCS_MARKDOWN_PATHS: ReadonlySet<string> = new Set(DOCS_PAGES.map(docsMarkdownPath));
+
+/**
+ * Whether a path (without its culture prefix) is a docs page's Markdown twin: asked of every culture-prefixed
+ * request the server's responder answers, so a set made once rather than eight addresses put together each time.
+ */
 export function isDocsMarkdownPath(path: string): boolean {
-  return DOCS_PAGES.some((page) => docsMarkdownPath(page) === path);
+  return DOCS_MARKDOWN_PATHS.has(path);
 }
 
 /** The site's index for AI assistants (llmstxt.org), and every docs page's Markdown in one file. */
