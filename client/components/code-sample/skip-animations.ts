@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { readStored, store } from '#client/lib/browser-storage.ts';
 
 /** Where the visitor's choice is kept, for every docs page and every later visit. */
 const STORAGE_KEY = 'fxe.skipCodeAnimations';
@@ -6,13 +7,9 @@ const listeners = new Set<() => void>();
 /** The choice when storage refuses to keep it: this page still follows it. */
 let memory: boolean | undefined;
 
+/** Nothing stored, or storage refused: the samples animate, as for a first visit. */
 function read(): boolean {
-  try {
-    return window.localStorage.getItem(STORAGE_KEY) === '1';
-  } catch {
-    // Storage refused (a locked-down browser): the samples animate, as for a first visit.
-    return false;
-  }
+  return readStored(STORAGE_KEY) === '1';
 }
 
 function subscribe(onChange: () => void) {
@@ -30,13 +27,8 @@ function subscribe(onChange: () => void) {
 
 /** Remembers whether code samples skip their typing; every sample on the page follows at once. */
 export function setSkipAnimations(isSkipped: boolean): void {
-  try {
-    if (isSkipped) window.localStorage.setItem(STORAGE_KEY, '1');
-    else window.localStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Not remembered, but this page still follows the choice below.
-    memory = isSkipped;
-  }
+  // Not remembered when storage is refused, but this page still follows the choice.
+  if (!store(STORAGE_KEY, isSkipped ? '1' : null)) memory = isSkipped;
   for (const listener of listeners) listener();
 }
 

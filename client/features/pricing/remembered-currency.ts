@@ -1,3 +1,4 @@
+import { readStored, store } from '#client/lib/browser-storage.ts';
 import { type CurrencyCode, isCurrencyCode } from '#shared/pricing/currencies.ts';
 
 /**
@@ -7,20 +8,13 @@ import { type CurrencyCode, isCurrencyCode } from '#shared/pricing/currencies.ts
  */
 const STORAGE_KEY = 'fxe.pricingCurrency';
 
+/** Nothing stored, or storage refused: the page starts in its default currency, as on a first visit. */
 export function rememberedCurrency(): CurrencyCode | null {
-  try {
-    const stored = window.localStorage.getItem(STORAGE_KEY);
-    return isCurrencyCode(stored) ? stored : null;
-  } catch {
-    // Storage refused (a locked-down browser): the page starts in its default currency, as on a first visit.
-    return null;
-  }
+  const stored = readStored(STORAGE_KEY);
+  return isCurrencyCode(stored) ? stored : null;
 }
 
+/** Not kept when storage is refused: this visit still shows the choice. */
 export function rememberCurrency(currency: CurrencyCode): void {
-  try {
-    window.localStorage.setItem(STORAGE_KEY, currency);
-  } catch {
-    // Not remembered for next time; this visit still shows the choice.
-  }
+  store(STORAGE_KEY, currency);
 }
