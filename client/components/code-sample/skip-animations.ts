@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { readStored, store } from '#client/lib/browser-storage.ts';
 
 /** Where the visitor's choice is kept, for every docs page and every later visit. */
 const STORAGE_KEY = 'fxe.skipCodeAnimations';
@@ -7,9 +6,13 @@ const listeners = new Set<() => void>();
 /** The choice when storage refuses to keep it: this page still follows it. */
 let memory: boolean | undefined;
 
-/** Nothing stored, or storage refused: the samples animate, as for a first visit. */
 function read(): boolean {
-  return readStored(STORAGE_KEY) === '1';
+  try {
+    return window.localStorage.getItem(STORAGE_KEY) === '1';
+  } catch {
+    // Storage refused (a locked-down browser): the samples animate, as for a first visit.
+    return false;
+  }
 }
 
 function subscribe(onChange: () => void) {
@@ -27,8 +30,13 @@ function subscribe(onChange: () => void) {
 
 /** Remembers whether code samples skip their typing; every sample on the page follows at once. */
 export function setSkipAnimations(isSkipped: boolean): void {
-  // Not remembered when storage is refused, but this page still follows the choice.
-  if (!store(STORAGE_KEY, isSkipped ? '1' : null)) memory = isSkipped;
+  try {
+    if (isSkipped) window.localStorage.setItem(STORAGE_KEY, '1');
+    else window.localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Not remembered, but this page still follows the choice below.
+    memory = isSkipped;
+  }
   for (const listener of listeners) listener();
 }
 

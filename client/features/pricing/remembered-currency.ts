@@ -1,4 +1,3 @@
-import { readStored, store } from '#client/lib/browser-storage.ts';
 import { type CurrencyCode, isCurrencyCode } from '#shared/pricing/currencies.ts';
 
 /**
@@ -8,13 +7,20 @@ import { type CurrencyCode, isCurrencyCode } from '#shared/pricing/currencies.ts
  */
 const STORAGE_KEY = 'fxe.pricingCurrency';
 
-/** Nothing stored, or storage refused: the page starts in its default currency, as on a first visit. */
 export function rememberedCurrency(): CurrencyCode | null {
-  const stored = readStored(STORAGE_KEY);
-  return isCurrencyCode(stored) ? stored : null;
+  try {
+    const stored = window.localStorage.getItem(STORAGE_KEY);
+    return isCurrencyCode(stored) ? stored : null;
+  } catch {
+    // Storage refused (a locked-down browser): the page starts in its default currency, as on a first visit.
+    return null;
+  }
 }
 
-/** Not kept when storage is refused: this visit still shows the choice. */
 export function rememberCurrency(currency: CurrencyCode): void {
-  store(STORAGE_KEY, currency);
+  try {
+    window.localStorage.setItem(STORAGE_KEY, currency);
+  } catch {
+    // Not remembered for next time; this visit still shows the choice.
+  }
 }
