@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { useClipboard } from '#client/lib/use-clipboard.ts';
 import { useIsHydrated } from '#client/lib/use-is-hydrated.ts';
 import { type DocsPage, docsMarkdownPath } from '#shared/paths.ts';
+
+type CopyStatus = 'idle' | 'copied' | 'failed';
 
 /**
  * Under a docs page's title (docs/product.md, Markdown twins and llms.txt): a button that copies the page's
@@ -13,16 +15,14 @@ import { type DocsPage, docsMarkdownPath } from '#shared/paths.ts';
 export function PageMarkdownActions({ page }: { page: DocsPage }) {
   const { t, i18n } = useTranslation('docs');
   const isHydrated = useIsHydrated();
-  const { status, copy } = useClipboard();
+  const [status, setStatus] = useState<CopyStatus>('idle');
   const href = docsMarkdownPath(page);
 
   function handleCopy() {
-    // Fetched on the click, handed to the clipboard while it is on its way (use-clipboard.ts says why).
-    void copy(
-      fetch(href).then((response) => {
-        if (!response.ok) throw new Error(`${href}: HTTP ${response.status}`);
-        return response.text();
-      }),
+    setStatus('idle');
+    copyMarkdown(href).then(
+      () => setStatus('copied'),
+      () => setStatus('failed'),
     );
   }
 
@@ -45,4 +45,20 @@ export function PageMarkdownActions({ page }: { page: DocsPage }) {
       </span>
     </div>
   );
+}
+
+/**
+ * Safari lets a page write to the clipboard only while the click is being handled: the clipboard item is handed
+ * over at once, with the Markdown still on its way. A browser without ClipboardItem writes the text when it comes.
+ */
+async function copyMarkdown(href: string): Promise<void> {
+  const markdown = fetch(href).then(async (response) => {
+    if (!response.ok) throw new Error(`${href}: HTTP ${response.status}`);
+    return new Blob([await response.text()], { type: 'text/plain' });
+  });
+  if (typeof ClipboardItem === 'undefined') {
+    await navigator.clipboard.writeText(await (await markdown).text());
+    return;
+  }
+  await Promise.all([markdown, navigator.clipboard.write([new ClipboardItem({ 'text/plain': markdown })])]);
 }

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { useHref } from '#client/lib/router.tsx';
-import { useClipboard } from '#client/lib/use-clipboard.ts';
 import { PATHS } from '#shared/paths.ts';
 import { type PricingChoice, writePricingChoice } from '#shared/pricing/pricing-query.ts';
+
+/** What became of the last copy, and of which link: a later choice makes another link, and the message goes. */
+type CopyStatus = { kind: 'idle' } | { kind: 'copied' | 'failed'; link: string };
 
 /**
  * Copies a link to the calculator's result (docs/product.md, The pricing page's URL and FAQ): the page in this
@@ -12,23 +14,23 @@ import { type PricingChoice, writePricingChoice } from '#shared/pricing/pricing-
  */
 export function CopyLinkButton({ choice }: { choice: PricingChoice }) {
   const { t } = useTranslation('pricing');
-  const { status: lastCopy, copy } = useClipboard();
-  // The link last copied: a later choice makes another link, and the message about the old one goes.
-  const [copiedLink, setCopiedLink] = useState<string>();
+  const [copy, setCopy] = useState<CopyStatus>({ kind: 'idle' });
   const href = useHref(
     `${PATHS.pricing}?${writePricingChoice(new URLSearchParams(), choice)}#seat-calculator`,
   );
   const link = typeof window === 'undefined' ? href : new URL(href, window.location.origin).href;
-  const status = copiedLink === link ? lastCopy : 'idle';
+  const status = copy.kind !== 'idle' && copy.link === link ? copy.kind : 'idle';
   return (
     <>
       <button
         type="button"
         className="btn btn-outline-secondary"
         onClick={() => {
-          setCopiedLink(link);
-          // No clipboard (a page not served securely, an old browser) or permission refused: the link is shown.
-          void copy(link);
+          const failed = () => setCopy({ kind: 'failed', link });
+          setCopy({ kind: 'idle' });
+          // No clipboard (a page not served securely, an old browser) or permission refused: show the link.
+          if (!navigator.clipboard) failed();
+          else navigator.clipboard.writeText(link).then(() => setCopy({ kind: 'copied', link }), failed);
         }}
       >
         {t('calculator.copyLink')}

@@ -1,6 +1,5 @@
-import type { RefObject } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { useClipboard } from '#client/lib/use-clipboard.ts';
 
 const CONFIRMATION_MS = 2500;
 
@@ -17,23 +16,35 @@ export function CopyKeyButton({
   fieldRef: RefObject<HTMLInputElement | null>;
 }) {
   const { t } = useTranslation('licences');
-  const { status, copy } = useClipboard({ resetAfterMs: CONFIRMATION_MS, keepFailure: true });
+  const [status, setStatus] = useState<'idle' | 'copied' | 'selected'>('idle');
 
-  async function copyOrSelect() {
-    if (await copy(text)) return;
-    fieldRef.current?.focus();
-    fieldRef.current?.select();
+  useEffect(() => {
+    if (status !== 'copied') return;
+    const timer = setTimeout(() => setStatus('idle'), CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  async function copy() {
+    try {
+      if (!navigator.clipboard) throw new Error('No clipboard');
+      await navigator.clipboard.writeText(text);
+      setStatus('copied');
+    } catch {
+      fieldRef.current?.focus();
+      fieldRef.current?.select();
+      setStatus('selected');
+    }
   }
 
   return (
     <>
-      <button type="button" className="btn btn-primary btn-sm" onClick={() => void copyOrSelect()}>
+      <button type="button" className="btn btn-primary btn-sm" onClick={() => void copy()}>
         {status === 'copied' ? `✓ ${t('key.copied')}` : t('key.copy')}
       </button>
       {/* The button shows "Copied"; the live region says it. */}
       <span role="status" className={status === 'copied' ? 'visually-hidden' : 'licence-note'}>
         {status === 'copied' ? t('key.copied') : null}
-        {status === 'failed' ? t('key.copyByHand') : null}
+        {status === 'selected' ? t('key.copyByHand') : null}
       </span>
     </>
   );

@@ -1,5 +1,5 @@
+import { useState } from 'react';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { useClipboard } from '#client/lib/use-clipboard.ts';
 
 /**
  * Copies one bank detail (the IBAN, the reference) to the clipboard, so it is pasted into the bank's form
@@ -8,19 +8,25 @@ import { useClipboard } from '#client/lib/use-clipboard.ts';
  */
 export function CopyButton({ text, what }: { text: string; what: string }) {
   const { t } = useTranslation('orders');
-  const { status, copy } = useClipboard();
+  const [copied, setCopied] = useState(false);
   return (
     <>
       <button
         type="button"
         className="btn btn-outline-secondary btn-sm"
         aria-label={t('order.copyNamed', { what })}
-        onClick={() => void copy(text)}
+        onClick={() => {
+          setCopied(false);
+          void navigator.clipboard
+            ?.writeText(text)
+            .then(() => setCopied(true))
+            .catch(() => setCopied(false));
+        }}
       >
         {t('order.copy')}
       </button>
       <span role="status" className="small">
-        {status === 'copied' ? t('order.copied') : ''}
+        {copied ? t('order.copied') : ''}
       </span>
     </>
   );
