@@ -82,16 +82,6 @@ export function docsMarkdownPath(page: DocsPage): string {
   return `${docsPath(page)}.md`;
 }
 
-const DOCS_MARKDOWN_PATHS: ReadonlySet<string> = new Set(DOCS_PAGES.map(docsMarkdownPath));
-
-/**
- * Whether a path (without its culture prefix) is a docs page's Markdown twin: asked of every culture-prefixed
- * request the server's responder answers, so a set made once rather than eight addresses put together each time.
- */
-export function isDocsMarkdownPath(path: string): boolean {
-  return DOCS_MARKDOWN_PATHS.has(path);
-}
-
 /** The site's index for AI assistants (llmstxt.org), and every docs page's Markdown in one file. */
 export const LLMS_PATH = '/llms.txt';
 export const LLMS_FULL_PATH = '/llms-full.txt';

@@ -12,6 +12,16 @@ export const ASSISTANT_FILE_PATHS: readonly string[] = [
   LLMS_FULL_PATH,
 ];
 
+const DOCS_MARKDOWN_PATHS: ReadonlySet<string> = new Set(DOCS_PAGES.map(docsMarkdownPath));
+
+/**
+ * Whether a path (without its culture prefix) is a docs page's Markdown twin: asked by the responder of every
+ * culture-prefixed request, so a set made once rather than eight addresses put together each time.
+ */
+export function isDocsMarkdownPath(path: string): boolean {
+  return DOCS_MARKDOWN_PATHS.has(path);
+}
+
 /**
  * Their links are absolute, for the PUBLIC_URL the build was made for: deployed under another address, they are
  * corrected (and compressed again) once, at start-up, as the pages are (pages.ts). Every URL the build writes has

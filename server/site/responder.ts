@@ -9,14 +9,13 @@ import { localisePath, splitCulturePath } from '#shared/culture-paths.ts';
 import { type Culture, DEFAULT_CULTURE, SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import {
   CONTENT_PATHS,
-  isDocsMarkdownPath,
   isKnownPath,
   normalisePath,
   OPERATOR_PATHS,
   PATHS,
   statusOfPath,
 } from '#shared/paths.ts';
-import { ASSISTANT_FILE_PATHS, withPublicUrl } from './assistant-files.ts';
+import { ASSISTANT_FILE_PATHS, isDocsMarkdownPath, withPublicUrl } from './assistant-files.ts';
 import { consentDeclarationDocuments, consentDeclarationHeaders, withConsentId } from './cookie-consent.ts';
 import { loadPages, pageKey, readBuildInfo, readPageDates } from './pages.ts';
 import { buildRobots, buildSitemap } from './seo-files.ts';

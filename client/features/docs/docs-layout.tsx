@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Outlet, useLocation } from '#client/lib/router.tsx';
-import { docsPageAt } from '#shared/paths.ts';
+import { DOCS_PAGES, docsPath } from '#shared/paths.ts';
 import { DeprecationBanner } from './deprecation-banner.tsx';
 import { DocsSidebar } from './docs-sidebar.tsx';
 import { DocsSearch } from './search/docs-search.tsx';
@@ -12,7 +12,7 @@ import { DocsSearch } from './search/docs-search.tsx';
  */
 export function DocsLayout() {
   const { pathname } = useLocation();
-  const current = docsPageAt(pathname.replace(/\/+$/, ''));
+  const current = DOCS_PAGES.find((page) => docsPath(page) === pathname.replace(/\/+$/, ''));
 
   return (
     <div className="container py-4 docs-layout">
