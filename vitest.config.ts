@@ -40,11 +40,6 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        resolve: {
-          alias: {
-            'virtual:pwa-register': new URL('./client/test/pwa-register.ts', import.meta.url).pathname,
-          },
-        },
         test: {
           name: 'client',
           include: ['client/**/*.test.{ts,tsx}'],

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Culture } from '#shared/cultures.ts';
 
-const LOCALES_DIR = path.join(import.meta.dirname, '..', 'shared', 'i18n', 'locales');
+// From the repository's root, where every build runs: this module is also bundled into the page renderer.
+const LOCALES_DIR = path.resolve('shared', 'i18n', 'locales');
 
 /** The site's name and tagline in one culture, from its `common` catalogue, for what the build writes itself. */
 export function siteNameAndTagline(culture: Culture): { siteName: string; tagline: string } {

@@ -4,11 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { PRERENDERED_FORMATS_ID } from '#shared/formatting/prerendered-formats.ts';
 import { DOCS_PAGES, docsPath } from '#shared/paths.ts';
 import type { DocsMetadata } from './docs/docs-manifest.ts';
-import { injectPage } from './page-document.ts';
+import { pageHtml } from './test/page-html.ts';
 import { buildStructuredData } from './structured-data/structured-data.ts';
 
-const SHELL =
-  '<!doctype html><html lang="en"><head><title>FakeXrmEasy</title><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
 const page = { culture: 'es-ES' as const, route: '/pricing', publicUrl: 'https://example.com' };
 
 function formatsIn(html: string): unknown {
@@ -17,9 +15,9 @@ function formatsIn(html: string): unknown {
   return script ? JSON.parse(script.textContent ?? '') : undefined;
 }
 
-describe('injectPage', () => {
+describe('pageParts', () => {
   it('puts the page into the shell with its culture, title and canonical URL', () => {
-    const html = injectPage(SHELL, '<title>Precios</title><main><h1>Precios</h1></main>', page);
+    const html = pageHtml('<title>Precios</title><main><h1>Precios</h1></main>', page);
     expect(html).toContain('<html lang="es-ES"');
     expect(html).toContain('<title>Precios</title>');
     expect(html).not.toContain('<title>FakeXrmEasy</title>');
@@ -39,7 +37,7 @@ describe('injectPage', () => {
 
   it('names every culture of the page as an alternate, and the unprefixed URL as x-default', () => {
     for (const culture of ['en-GB', 'es-ES', 'ca-ES'] as const) {
-      const html = injectPage(SHELL, '<main></main>', { ...page, culture });
+      const html = pageHtml('<main></main>', { ...page, culture });
       expect(alternatesOf(html)).toEqual([
         'en https://example.com/pricing',
         'es https://example.com/es/pricing',
@@ -54,7 +52,7 @@ describe('injectPage', () => {
 
   it('gives the home page one canonical, / in each culture, whichever of / and /home it is', () => {
     for (const route of ['/', '/home']) {
-      const html = injectPage(SHELL, '<main></main>', { ...page, culture: 'ca-ES', route });
+      const html = pageHtml('<main></main>', { ...page, culture: 'ca-ES', route });
       expect(headOf(html).querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
         'https://example.com/ca',
       );
@@ -63,7 +61,7 @@ describe('injectPage', () => {
   });
 
   it('sends the docs, English under every prefix, to their English URL', () => {
-    const html = injectPage(SHELL, '<main></main>', { ...page, route: '/get-started/queries' });
+    const html = pageHtml('<main></main>', { ...page, route: '/get-started/queries' });
     expect(headOf(html).querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       'https://example.com/get-started/queries',
     );
@@ -79,19 +77,19 @@ describe('injectPage', () => {
   it('names the Markdown twin of every docs page, in every culture the one unprefixed twin', () => {
     for (const culture of ['en-GB', 'es-ES', 'ca-ES'] as const) {
       for (const docsPage of DOCS_PAGES) {
-        const html = injectPage(SHELL, '<main></main>', { ...page, culture, route: docsPath(docsPage) });
+        const html = pageHtml('<main></main>', { ...page, culture, route: docsPath(docsPage) });
         expect(markdownTwinsOf(html)).toEqual([`https://example.com/get-started/${docsPage}.md`]);
       }
     }
     for (const route of ['/', '/pricing', '/licensing', '/notfound']) {
-      expect(markdownTwinsOf(injectPage(SHELL, '<main></main>', { ...page, route }))).toEqual([]);
+      expect(markdownTwinsOf(pageHtml('<main></main>', { ...page, route }))).toEqual([]);
     }
   });
 
   it.each(['/account/signin', '/contact/sent', '/newsletter/subscribed', '/forbidden', '/notfound'])(
     'asks search engines not to index %s, and names no canonical',
     (route) => {
-      const html = injectPage(SHELL, '<main></main>', { ...page, route });
+      const html = pageHtml('<main></main>', { ...page, route });
       expect(metaOf(html, 'robots')).toEqual(['noindex']);
       expect(headOf(html).querySelector('link[rel="canonical"]')).toBeNull();
       expect(alternatesOf(html)).toEqual([]);
@@ -103,17 +101,17 @@ describe('injectPage', () => {
       'price|es-ES|EUR|35': '35\u00a0€',
       tricky: '</script><script>alert(1)</script><!--\u2028',
     };
-    const html = injectPage(SHELL, '<main></main>', { ...page, formats });
+    const html = pageHtml('<main></main>', { ...page, formats });
     expect(html).toContain(`<script type="application/json" id="${PRERENDERED_FORMATS_ID}">`);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(formatsIn(html)).toEqual(formats);
   });
 
   it('adds no script when the page formatted nothing', () => {
-    expect(injectPage(SHELL, '<main></main>', { ...page, formats: {} })).not.toContain(
+    expect(pageHtml('<main></main>', { ...page, formats: {} })).not.toContain(
       PRERENDERED_FORMATS_ID,
     );
-    expect(injectPage(SHELL, '<main></main>', page)).not.toContain(PRERENDERED_FORMATS_ID);
+    expect(pageHtml('<main></main>', page)).not.toContain(PRERENDERED_FORMATS_ID);
   });
 
   it('carries each JSON-LD object in a script of its own that parses back, whatever its text holds', () => {
@@ -123,7 +121,7 @@ describe('injectPage', () => {
     ) as DocsMetadata;
     const route = docsPath('queries');
     const structuredData = buildStructuredData({ ...page, route, docs });
-    const html = injectPage(SHELL, '<main></main>', { ...page, route, structuredData });
+    const html = pageHtml('<main></main>', { ...page, route, structuredData });
 
     const document = new DOMParser().parseFromString(html, 'text/html');
     const scripts = [...document.querySelectorAll('script')];

@@ -64,30 +64,36 @@ function openGraphLocale(page: { culture: Culture; route: string }): string[] {
   ];
 }
 
+/** What a page's document is made of: its title, what goes into <head> after the shell's own tags, its body. */
+export interface PageParts {
+  title: string;
+  head: string;
+  body: string;
+}
+
+/** A page as the build renders it, and what its head says about it. */
+export interface PageDescription {
+  culture: Culture;
+  route: string;
+  publicUrl: string;
+  namespaces?: readonly string[];
+  /** What Intl formatted while the page was rendered (shared/formatting/prerendered-formats.ts). */
+  formats?: Readonly<Record<string, string>>;
+  /** The page's schema.org JSON-LD objects (build/structured-data/). */
+  structuredData?: readonly object[];
+}
+
 /**
- * Puts a rendered page into the Vite shell: React hoists the page's <title> and <meta> to the front of its
- * output; they move into <head> with the canonical URL and Open Graph tags; the rest goes into #root.
+ * Splits a rendered page into its document's parts: React hoists the page's <title> and <meta> to the front of
+ * its output; they go into <head> with the canonical URL and Open Graph tags; the rest is the page's body.
  */
-export function injectPage(
-  shell: string,
-  rendered: string,
-  page: {
-    culture: Culture;
-    route: string;
-    publicUrl: string;
-    namespaces?: readonly string[];
-    /** What Intl formatted while the page was rendered (shared/formatting/prerendered-formats.ts). */
-    formats?: Readonly<Record<string, string>>;
-    /** The page's schema.org JSON-LD objects (build/structured-data/). */
-    structuredData?: readonly object[];
-  },
-): string {
+export function pageParts(rendered: string, page: PageDescription): PageParts {
   const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)*/.exec(rendered)?.[0] ?? '';
   const body = rendered.slice(hoisted.length);
   const title = /<title>([^<]*)<\/title>/.exec(hoisted)?.[1] ?? '';
   const description = /<meta name="description" content="([^"]*)"/.exec(hoisted)?.[1];
   const head = [
-    hoisted,
+    hoisted.replace(/<title>[^<]*<\/title>/, ''),
     ...crawlerLinks(page),
     '<meta property="og:type" content="website"/>',
     '<meta property="og:site_name" content="FakeXrmEasy"/>',
@@ -107,12 +113,5 @@ export function injectPage(
       .map((item) => `<script type="application/ld+json">${scriptSafeJson(item)}</script>`)
       .join(''),
   ].join('');
-  return (
-    shell
-      .replace(/<html lang="[^"]*"/, `<html lang="${page.culture}"`)
-      // The page's own title replaces the shell's; a page without one keeps the site name.
-      .replace(/<title>[^<]*<\/title>\s*/, (shellTitle) => (title ? '' : shellTitle))
-      .replace('<!--app-head-->', head)
-      .replace('<!--app-html-->', body)
-  );
+  return { title, head, body };
 }

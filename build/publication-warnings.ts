@@ -1,7 +1,5 @@
-import type { Logger, Plugin } from 'vite';
 import { type SampleItem, sampleItems } from '#content/marketing/marketing-content.ts';
 import { legalEntityWarning } from '#shared/legal-entity.ts';
-import { readMarketingContent } from './marketing-content-plugin.ts';
 
 /**
  * What a site about to go public must not ship unnoticed, as lines of the build's output: the marketing items
@@ -22,20 +20,4 @@ export function publicationWarnings(
   const legal = legalEntityWarning(env);
   if (legal) warnings.push(legal);
   return warnings;
-}
-
-/** Prints publicationWarnings once per `npm run build` (in the client build, not again in the renderer's). */
-export function publicationWarningsPlugin({ contentDir }: { contentDir: string }): Plugin {
-  let logger: Logger | undefined;
-  return {
-    name: 'fxe:publication-warnings',
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-    configResolved(config) {
-      logger = config.logger;
-    },
-    buildStart() {
-      for (const warning of publicationWarnings(sampleItems(readMarketingContent(contentDir)), process.env))
-        logger?.warn(`\nWarning: ${warning}\n`);
-    },
-  };
 }

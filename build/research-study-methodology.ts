@@ -1,16 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import type { Plugin } from 'vite';
 import { RESEARCH_STUDY_METHODOLOGY_PAGE, RESEARCH_STUDY_METHODOLOGY_PATH } from '#shared/research-study.ts';
 
-export const RESEARCH_STUDY_PDF = path.join(
-  import.meta.dirname,
-  '..',
-  'server',
-  'assets',
-  'fakexrmeasy-research-study.pdf',
-);
+// From the repository's root, where every build runs.
+export const RESEARCH_STUDY_PDF = path.resolve('server', 'assets', 'fakexrmeasy-research-study.pdf');
 
 /** The study's methodology page on its own, as a PDF of one page with the study's title and language. */
 export async function methodologyExcerpt(study: Uint8Array): Promise<Uint8Array> {
@@ -36,16 +30,8 @@ export async function methodologyExcerpt(study: Uint8Array): Promise<Uint8Array>
  * Publishes the methodology page of the e-mailed study at RESEARCH_STUDY_METHODOLOGY_PATH, so that anyone
  * who reads the claims can check how they were made without giving an e-mail address first.
  */
-export function researchStudyMethodologyPlugin(): Plugin {
-  return {
-    name: 'fxe:research-study-methodology',
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-    async generateBundle() {
-      this.emitFile({
-        type: 'asset',
-        fileName: RESEARCH_STUDY_METHODOLOGY_PATH.slice(1),
-        source: await methodologyExcerpt(readFileSync(RESEARCH_STUDY_PDF)),
-      });
-    },
-  };
+export async function writeResearchStudyMethodology(outDir: string): Promise<void> {
+  const file = path.join(outDir, RESEARCH_STUDY_METHODOLOGY_PATH.slice(1));
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, await methodologyExcerpt(readFileSync(RESEARCH_STUDY_PDF)));
 }

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 // The build runs in Node; this test reads the page it wrote with the browser's own parser.
 import { describe, expect, test } from 'vitest';
-import { injectPage } from './page-document.ts';
+import { pageHtml } from './test/page-html.ts';
 import { shareImagePath } from './share-and-install-tags.ts';
 
-const SHELL =
-  '<!doctype html><html lang="en"><head><title>FakeXrmEasy</title><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
 
 function headOf(html: string) {
   const document = new DOMParser().parseFromString(html, 'text/html');
@@ -31,7 +29,7 @@ describe("a page's share picture", () => {
 });
 
 describe("the head's share and install tags", () => {
-  const html = injectPage(SHELL, '<title>Casos d&#x27;èxit | FakeXrmEasy</title><main></main>', {
+  const html = pageHtml('<title>Casos d&#x27;èxit | FakeXrmEasy</title><main></main>', {
     culture: 'ca-ES',
     route: '/customer-stories',
     publicUrl: 'https://fakexrmeasy.example',

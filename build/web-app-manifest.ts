@@ -1,4 +1,5 @@
-import type { Plugin } from 'vite';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { localisePath } from '#shared/culture-paths.ts';
 import { type Culture, SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { webAppManifestPath } from '#shared/web-app-manifest.ts';
@@ -38,24 +39,8 @@ export function webAppManifest(culture: Culture) {
   };
 }
 
-/** Writes one manifest per culture into the client build, where the service worker's precache finds them. */
-export function webAppManifestPlugin(): Plugin {
-  let isSsr = false;
-  return {
-    name: 'fxe:web-app-manifest',
-    apply: 'build',
-    configResolved(config) {
-      isSsr = Boolean(config.build.ssr);
-    },
-    generateBundle() {
-      if (isSsr) return;
-      for (const culture of SUPPORTED_CULTURES) {
-        this.emitFile({
-          type: 'asset',
-          fileName: webAppManifestPath(culture).slice(1),
-          source: JSON.stringify(webAppManifest(culture)),
-        });
-      }
-    },
-  };
+/** Writes one manifest per culture into the build, where the service worker's precache finds them. */
+export function writeWebAppManifests(outDir: string): void {
+  for (const culture of SUPPORTED_CULTURES)
+    writeFileSync(path.join(outDir, webAppManifestPath(culture).slice(1)), JSON.stringify(webAppManifest(culture)));
 }

@@ -39,7 +39,7 @@ function storeFor(culture: Culture): CatalogueStore {
 }
 
 /**
- * Renders one route in one culture to HTML at build time (build/prerender-plugin.ts): `url` is the route's
+ * Renders one route in one culture to HTML at build time (site/pages/[pages]/[culture]/[...route].astro): `url` is the route's
  * URL in that culture ('/es/pricing'), so every link on the page keeps the culture's prefix.
  * prerenderToNodeStream waits for every lazy page and Suspense boundary, so the HTML is the complete page a
  * visitor and a crawler read.

@@ -63,10 +63,11 @@ test('in development, a source changed after the build (an edit, a pull) builds 
     'client/features/home/home-page.tsx',
     'shared/i18n/locales/es-ES/home.json',
     'content/docs/quick-start.mdx',
-    'build/prerender-plugin.ts',
+    'build/site-integration.ts',
+    'site/pages/[pages]/[culture]/[...route].astro',
     'server/assets/fakexrmeasy-research-study.pdf',
     'package-lock.json',
-    'vite.config.ts',
+    'astro.config.ts',
   ]) {
     const root = checkout({ ...BUILT_AN_HOUR_AGO, 'client/main.tsx': 2 * HOUR, [file]: 60 });
     expect(whyBuild(root, 'development')).toMatch(

@@ -11,6 +11,7 @@ import path from 'node:path';
 
 /** What `npm run build` reads, relative to the repository: folders are walked, test files left out. */
 export const BUILD_INPUTS: readonly string[] = [
+  'site',
   'client',
   'shared',
   'content',
@@ -19,11 +20,12 @@ export const BUILD_INPUTS: readonly string[] = [
   'server/assets',
   'package.json',
   'package-lock.json',
-  'vite.config.ts',
+  'astro.config.ts',
+  'scripts/build-service-worker.ts',
   'scripts/precompress.ts',
 ];
 
-/** Written by the client build once every page is prerendered (build/prerender-plugin.ts). */
+/** Written by the client build once every page is prerendered (build/site-integration.ts). */
 export const BUILD_STAMP = path.join('dist', 'build-info.json');
 
 /** A test's edit changes nothing the build makes: it must not cost a two-minute build. */

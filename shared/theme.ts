@@ -13,7 +13,7 @@ export const THEME_CHOICE_EVENT = 'fxe-theme-choice';
 export const THEME_CHOICE_ATTRIBUTE = 'data-theme-choice';
 
 /**
- * Run inline in every page's <head> before anything is painted (build/theme-script-plugin.ts puts it there),
+ * Run inline in every page's <head> before anything is painted (site/layouts/page-document.astro puts it there),
  * so no page shows a flash of the other theme. The Content-Security-Policy allows it by the hash of this very
  * string (server/plugins/security-headers.ts): change a byte here and both follow. It is the one place that
  * keeps and shows the choice: at once, from storage; whenever the system's setting changes (a page whose choice

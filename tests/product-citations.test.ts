@@ -9,7 +9,7 @@ import { expect, test } from 'vitest';
 const PRODUCT = 'docs/product.md';
 const SEARCHED =
   '{client,server,shared,build,content,scripts,tests,bench,docs,deploy}/**/*.{ts,tsx,cjs,md,mdx,scss}';
-const AT_THE_ROOT = ['README.md', 'vite.config.ts', 'vitest.config.ts', 'playwright.config.ts'];
+const AT_THE_ROOT = ['README.md', 'astro.config.ts', 'vitest.config.ts', 'playwright.config.ts'];
 /** This file, whose examples are not citations. */
 const THIS_FILE = 'tests/product-citations.test.ts';
 

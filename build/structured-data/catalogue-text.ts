@@ -4,7 +4,8 @@ import { type Catalogues, translate } from '#client/lib/i18n/translate.ts';
 import type { Culture } from '#shared/cultures.ts';
 import { NAMESPACES } from '#shared/i18n/namespaces.ts';
 
-const LOCALES_DIR = path.join(import.meta.dirname, '..', '..', 'shared', 'i18n', 'locales');
+// From the repository's root, where every build runs: this module is also bundled into the page renderer.
+const LOCALES_DIR = path.resolve('shared', 'i18n', 'locales');
 
 /** Translates "namespace:key.path" with {{placeholders}} filled in. */
 export type Translator = (key: string, values?: Readonly<Record<string, string | number>>) => string;

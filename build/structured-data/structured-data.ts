@@ -8,7 +8,7 @@ import { softwareApplication } from './software-application.ts';
 
 /**
  * The schema.org JSON-LD a page carries for crawlers, written into its head at build time
- * (build/prerender-plugin.ts): Organization on the home page, SoftwareApplication with its offers on the
+ * (site/pages/[pages]/[culture]/[...route].astro): Organization on the home page, SoftwareApplication with its offers on the
  * pricing page, BreadcrumbList and TechArticle on each docs page; nothing elsewhere. Text in the page's
  * culture; addresses absolute, from the public URL only the build knows.
  */

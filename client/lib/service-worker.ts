@@ -20,9 +20,8 @@ export async function startServiceWorker(report: (status: VersionStatus) => void
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (hadController) window.location.reload();
   });
-  const { registerSW } = await import('virtual:pwa-register');
+  const { registerSW } = await import('./register-service-worker.ts');
   registerSW({
-    immediate: true,
     onNeedRefresh: () => report({ checkingNewVersion: false, newVersionAvailable: true }),
     onRegisteredSW: async (_url, registration) => {
       // A first visit has just installed the newest worker: nothing newer to look for (and the check would

@@ -69,8 +69,8 @@ describe.each(TEST_DATABASES)("the operator console's pages on %s", (kind) => {
   test('the in-memory site leaves them to the server; they are neither prerendered, precached nor in the sitemap', async () => {
     for (const [url] of PAGES)
       expect(t.app.site.answer({ method: 'GET', url, headers: {} }), url).toBeUndefined();
-    // The prerenderer renders PUBLIC_PATHS (build/prerender-plugin.ts), and the service worker precaches only
-    // what it rendered (build/pwa.ts, __pages/**) and falls back to the not-found page for anything else.
+    // The prerenderer renders PUBLIC_PATHS (site/pages/), and the service worker precaches only
+    // what it rendered (scripts/build-service-worker.ts, __pages/**) and falls back to the not-found page for anything else.
     for (const path of OPERATOR_PATHS) {
       expect(PUBLIC_PATHS).not.toContain(path);
       expect(SITEMAP_PATHS).not.toContain(path);

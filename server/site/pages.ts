@@ -60,7 +60,7 @@ function withLang(html: string, culture: Culture): string {
     .replace('<!--app-head-->', webAppManifestLink(culture));
 }
 
-/** What the build wrote about itself (build/prerender-plugin.ts): the PUBLIC_URL its pages were made for. */
+/** What the build wrote about itself (build/site-integration.ts): the PUBLIC_URL its pages were made for. */
 export function readBuildInfo(distDir: string): { publicUrl?: string } | undefined {
   const file = path.join(distDir, 'build-info.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { publicUrl?: string }) : undefined;
