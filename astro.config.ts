@@ -1,11 +1,30 @@
 import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import type { Plugin } from 'vite';
 import { buildOutput } from './build/build-output.ts';
 import { docsContentPlugins } from './build/docs/docs-vite-plugins.ts';
 import { marketingContentPlugin } from './build/marketing-content-plugin.ts';
 import { plainDynamicImportsPlugin } from './build/plain-dynamic-imports.ts';
 import { siteIntegration } from './build/site-integration.ts';
+
+/**
+ * Astro sets the browser build's options itself, over the project's: these go in once it has. No module
+ * preloading (the map of chunk file names it needs sits in every chunk that imports another lazily, decision
+ * 0013) and one stylesheet.
+ */
+function browserBuildOptions(): Plugin {
+  return {
+    name: 'fxe:browser-build-options',
+    configEnvironment(name, config) {
+      if (name !== 'client') return;
+      config.build ??= {};
+      config.build.modulePreload = false;
+      config.build.cssCodeSplit = false;
+      config.build.assetsInlineLimit = 0;
+    },
+  };
+}
 
 const docsContentDir = fileURLToPath(new URL('./content/docs', import.meta.url));
 const marketingContentDir = fileURLToPath(new URL('./content/marketing', import.meta.url));
@@ -28,6 +47,7 @@ export default defineConfig({
       docsContentPlugins({ contentDir: docsContentDir }),
       marketingContentPlugin({ contentDir: marketingContentDir }),
       plainDynamicImportsPlugin(),
+      browserBuildOptions(),
     ],
     envPrefix: ['VITE_', 'LEGAL_'],
     build: {
