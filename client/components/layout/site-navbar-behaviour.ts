@@ -5,6 +5,7 @@ import {
 import { createApiClient } from '#client/lib/api.ts';
 import { writeCultureCookie } from '#client/lib/cookies.ts';
 import { isModifiedClick } from '#client/lib/modified-click.ts';
+import { openPage } from '#client/lib/open-page.ts';
 import { tellServiceWorkerCulture } from '#client/lib/service-worker.ts';
 import { hasSessionHint, signOut } from '#client/lib/session-api.ts';
 import { resolveCulture } from '#shared/cultures.ts';
@@ -136,10 +137,10 @@ async function signOutAndLeave(homeHref: string, signInHref: string | null) {
   const api = createApiClient({
     getCulture: () => culture,
     onHttpError: (response) => {
-      if (response.status === 401 && signInHref) window.location.assign(signInHref);
+      if (response.status === 401 && signInHref) openPage(signInHref);
     },
     unexpectedMessage: () => '',
   });
   const outcome = await signOut(api);
-  if (outcome.kind === 'succeeded') window.location.assign(homeHref);
+  if (outcome.kind === 'succeeded') openPage(homeHref);
 }
