@@ -15,7 +15,7 @@ import { animateCollapse } from './collapse-animation.ts';
 /**
  * The navbar's behaviour on a page built without React in the browser: `header` is the <header> that
  * <SiteNavbar staticPage /> rendered at build time. The same behaviour as the component's (site-navbar.tsx and
- * its menus), which stay the app's; a change to one is a change to both (site-navbar-behaviour.test.ts renders
+ * its menus), which stay the app's; a change to one is a change to both (site-navbar-behaviour.test.tsx renders
  * the component and tests this script on it). The page's links are real links: the browser follows them, and
  * the current page's is already marked by the build (NavLink's `active` and aria-current).
  */
