@@ -15,6 +15,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { isModifiedClick } from './modified-click.ts';
 
 /**
  * The site's router (docs/decisions/0013): the part of React Router's declarative mode the site uses, with
@@ -443,12 +444,7 @@ export function useHref(to: To, basename?: string): string {
   return createHref(basename ?? location.basename, resolve(to, location.pathname));
 }
 
-/** A click the browser keeps: another button, or a modifier key (a new tab or window, a download). */
-export function isModifiedClick(
-  event: Pick<MouseEvent, 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey'>,
-): boolean {
-  return event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
-}
+export { isModifiedClick };
 
 /**
  * A click on a link that the browser handles itself: already handled, another target, another button or a

@@ -1,7 +1,7 @@
 import { DisclosureMenu } from '#client/components/ui/disclosure-menu.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { NavLink, useNavigate } from '#client/lib/router.tsx';
+import { NavLink, useHref, useNavigate } from '#client/lib/router.tsx';
 import { signOut } from '#client/lib/session-api.ts';
 import { PATHS } from '#shared/paths.ts';
 
@@ -16,12 +16,22 @@ const ACCOUNT_MENU = [
 
 /**
  * My Account and its pages with sign-out when signed in, a link to sign in otherwise; `collapse` folds the bar
- * on narrow screens.
+ * on narrow screens. `staticPage`: a page built once for everyone, without React in the browser, cannot know
+ * who is signed in: it gets the sign-in link, and My Account in a <template> after it, which
+ * site-navbar-behaviour.ts puts in the link's place for a browser that has signed in. Its sign-out button
+ * carries in `data-sign-out` the home page to go to afterwards.
  */
-export function SiteNavbarAccountMenu({ collapse }: { collapse: () => void }) {
+export function SiteNavbarAccountMenu({
+  collapse,
+  staticPage = false,
+}: {
+  collapse: () => void;
+  staticPage?: boolean;
+}) {
   const { t } = useTranslation();
   const { isLoggedIn, setAuthenticated, api } = useAppState();
   const navigate = useNavigate();
+  const homeHref = useHref(PATHS.home);
 
   async function handleSignOut(closeMenu: () => void) {
     closeMenu();
@@ -33,15 +43,15 @@ export function SiteNavbarAccountMenu({ collapse }: { collapse: () => void }) {
     }
   }
 
-  if (!isLoggedIn)
-    return (
-      <li className="nav-item">
-        <NavLink className="nav-link" to={PATHS.signIn} onClick={collapse}>
-          {t('nav.signIn')}
-        </NavLink>
-      </li>
-    );
-  return (
+  const signIn = (
+    <li className="nav-item">
+      <NavLink className="nav-link" to={PATHS.signIn} onClick={collapse}>
+        {t('nav.signIn')}
+      </NavLink>
+    </li>
+  );
+  if (!isLoggedIn && !staticPage) return signIn;
+  const menu = (
     <DisclosureMenu label={t('nav.myAccount')}>
       {(closeMenu) => (
         <>
@@ -60,12 +70,24 @@ export function SiteNavbarAccountMenu({ collapse }: { collapse: () => void }) {
             </li>
           ))}
           <li>
-            <button type="button" className="dropdown-item" onClick={() => void handleSignOut(closeMenu)}>
+            <button
+              type="button"
+              className="dropdown-item"
+              data-sign-out={staticPage ? homeHref : undefined}
+              onClick={() => void handleSignOut(closeMenu)}
+            >
               {t('nav.signOut')}
             </button>
           </li>
         </>
       )}
     </DisclosureMenu>
+  );
+  if (!staticPage) return menu;
+  return (
+    <>
+      {signIn}
+      <template data-account-menu="">{menu}</template>
+    </>
   );
 }

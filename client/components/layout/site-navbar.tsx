@@ -12,9 +12,11 @@ import { useCollapse } from './use-collapse.ts';
 /**
  * The navigation bar: eight links, the external docs, the language and theme menus and, when signed in,
  * My Account. Collapsed on narrow screens; the burger toggles it; any link or language click collapses it, and
- * so does Escape (after an open menu inside it has closed).
+ * so does Escape (after an open menu inside it has closed). `staticPage`: rendered at build time for a page
+ * without React in the browser, where site-navbar-behaviour.ts gives the markup this behaviour (the account
+ * menu then renders for every visitor, see SiteNavbarAccountMenu).
  */
-export function SiteNavbar() {
+export function SiteNavbar({ staticPage = false }: { staticPage?: boolean }) {
   const { t } = useTranslation();
   const [isExpanded, setIsExpanded] = useState(false);
   const collapsible = useCollapse<HTMLDivElement>(isExpanded);
@@ -69,7 +71,7 @@ export function SiteNavbar() {
               <SiteNavbarDocsLink collapse={collapse} />
               <SiteNavbarLanguageMenu collapse={collapse} />
               <SiteNavbarThemeMenu collapse={collapse} />
-              <SiteNavbarAccountMenu collapse={collapse} />
+              <SiteNavbarAccountMenu collapse={collapse} staticPage={staticPage} />
             </ul>
           </nav>
         </div>

@@ -1,11 +1,9 @@
 import { type RefObject, useEffect, useRef } from 'react';
-
-const DURATION_MS = 350;
+import { animateCollapse } from './collapse-animation.ts';
 
 /**
- * Bootstrap's collapse, without its JavaScript bundle: animates the element's height between 0 and its
- * content over 350 ms by switching Bootstrap's own classes. Under prefers-reduced-motion
- * Bootstrap's CSS removes the transition; the timer then finishes at once.
+ * Bootstrap's collapse for a React element (collapse-animation.ts): the element folds or unfolds whenever
+ * `isExpanded` changes; the first render only shows it as it is.
  */
 export function useCollapse<T extends HTMLElement>(isExpanded: boolean): RefObject<T | null> {
   const ref = useRef<T>(null);
@@ -18,26 +16,7 @@ export function useCollapse<T extends HTMLElement>(isExpanded: boolean): RefObje
       isFirstRender.current = false;
       return;
     }
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const finish = () => {
-      element.classList.remove('collapsing');
-      element.classList.add('collapse');
-      element.classList.toggle('show', isExpanded);
-      element.style.height = '';
-    };
-    if (reduced) {
-      finish();
-      return;
-    }
-    const from = isExpanded ? 0 : element.getBoundingClientRect().height;
-    element.style.height = `${from}px`;
-    element.classList.remove('collapse', 'show');
-    element.classList.add('collapsing');
-    // Read layout so the browser starts the transition from `from`.
-    void element.offsetHeight;
-    element.style.height = isExpanded ? `${element.scrollHeight}px` : '0px';
-    const timer = window.setTimeout(finish, DURATION_MS);
-    return () => window.clearTimeout(timer);
+    return animateCollapse(element, isExpanded);
   }, [isExpanded]);
 
   return ref;
