@@ -23,19 +23,27 @@ export function enhanceTestimonialCarousel(root: HTMLElement): void {
   if (!live || !picker) return;
   const intervalMs = Number(root.dataset.intervalMs) || TESTIMONIAL_ROTATION_MS;
 
-  let current = 0;
-  let prefersReducedMotion = false;
-  let isPausedByUser = false;
-  let isHovered = false;
-  let hasFocusOnPicker = false;
+  // The component's state, by the same names.
+  const state = {
+    current: 0,
+    prefersReducedMotion: false,
+    isPausedByUser: false,
+    isHovered: false,
+    hasFocusOnPicker: false,
+  };
   let timer: ReturnType<typeof setTimeout> | undefined;
   // What the timer was last set for: like the component's effect, it restarts only when one of them changes, so a
   // slide chosen by hand gets a full interval too.
   let timerFor: [boolean, number] | undefined;
 
   const update = () => {
+    const { current } = state;
     const isRotating =
-      !prefersReducedMotion && !isPausedByUser && !isHovered && !hasFocusOnPicker && slides.length > 1;
+      !state.prefersReducedMotion &&
+      !state.isPausedByUser &&
+      !state.isHovered &&
+      !state.hasFocusOnPicker &&
+      slides.length > 1;
     slides.forEach((slide, index) => {
       slide.classList.toggle('is-current', index === current);
       setOrRemove(slide, 'aria-hidden', index === current ? null : 'true');
@@ -47,63 +55,40 @@ export function enhanceTestimonialCarousel(root: HTMLElement): void {
     if (timerFor?.[0] === isRotating && timerFor[1] === current) return;
     timerFor = [isRotating, current];
     clearTimeout(timer);
-    if (isRotating)
-      timer = setTimeout(() => {
-        current = (current + 1) % slides.length;
-        update();
-      }, intervalMs);
+    if (isRotating) timer = setTimeout(() => change({ current: (current + 1) % slides.length }), intervalMs);
   };
-
-  const set = (change: () => void) => () => {
-    change();
+  const change = (next: Partial<typeof state>) => {
+    Object.assign(state, next);
     update();
   };
-  root.addEventListener(
-    'mouseenter',
-    set(() => (isHovered = true)),
-  );
-  root.addEventListener(
-    'mouseleave',
-    set(() => (isHovered = false)),
-  );
+
+  root.addEventListener('mouseenter', () => change({ isHovered: true }));
+  root.addEventListener('mouseleave', () => change({ isHovered: false }));
   // Focus on the picker pauses rotation; focus on the pause button does not, so the button says what it does.
-  picker.addEventListener(
-    'focusin',
-    set(() => (hasFocusOnPicker = true)),
-  );
-  picker.addEventListener(
-    'focusout',
-    set(() => (hasFocusOnPicker = false)),
-  );
+  picker.addEventListener('focusin', () => change({ hasFocusOnPicker: true }));
+  picker.addEventListener('focusout', () => change({ hasFocusOnPicker: false }));
   dots.forEach((dot, index) => {
-    dot.addEventListener(
-      'click',
-      set(() => (current = index)),
-    );
+    dot.addEventListener('click', () => change({ current: index }));
   });
 
   if (rotation) {
     const icon = rotation.querySelector('.testimonial-rotation-icon');
     const labels = { play: rotation.dataset.playLabel ?? '', pause: rotation.dataset.pauseLabel ?? '' };
-    rotation.addEventListener(
-      'click',
-      set(() => {
-        isPausedByUser = !isPausedByUser;
-        const shown = isPausedByUser ? 'play' : 'pause';
-        if (!icon) return;
-        icon.textContent = ROTATION_ICONS[shown];
-        // The icon is hidden from assistive technology: the text after it is the button's name.
-        rotation.replaceChildren(icon, ` ${labels[shown]}`);
-      }),
-    );
+    rotation.addEventListener('click', () => {
+      change({ isPausedByUser: !state.isPausedByUser });
+      const shown = state.isPausedByUser ? 'play' : 'pause';
+      if (!icon) return;
+      icon.textContent = ROTATION_ICONS[shown];
+      // The icon is hidden from assistive technology: the text after it is the button's name.
+      rotation.replaceChildren(icon, ` ${labels[shown]}`);
+    });
   }
   const controls = rotation?.parentElement;
   followReducedMotion((reduce) => {
-    prefersReducedMotion = reduce;
     // Nothing moves by itself under reduced motion, so there is nothing to pause: the component leaves the button out.
     if (reduce) rotation?.remove();
     else if (rotation && controls && !rotation.isConnected) controls.insertBefore(rotation, picker);
-    update();
+    change({ prefersReducedMotion: reduce });
   });
 }
 
