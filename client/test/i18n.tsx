@@ -9,14 +9,21 @@ const catalogues = import.meta.glob<Catalogue>('../../shared/i18n/locales/*/*.js
   import: 'default',
 });
 
-/** Every catalogue of every culture, loaded: components under test render at once, in any culture. */
-export function createTestStore(culture: Culture = 'en-GB'): CatalogueStore {
+/**
+ * Every catalogue of every culture, loaded: components under test render at once, in any culture. `extra`
+ * namespaces (the marketing content, say) are loaded in `culture` too.
+ */
+export function createTestStore(
+  culture: Culture = 'en-GB',
+  extra: Record<string, Catalogue> = {},
+): CatalogueStore {
   const preloaded: Partial<Record<Culture, Record<string, Catalogue>>> = {};
   for (const [file, catalogue] of Object.entries(catalogues)) {
     const [, c = '', ns = ''] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
     if (!SUPPORTED_CULTURES.includes(c as Culture)) continue;
     preloaded[c as Culture] = { ...preloaded[c as Culture], [ns]: catalogue };
   }
+  preloaded[culture] = { ...preloaded[culture], ...extra };
   return new CatalogueStore(culture, async () => ({}), preloaded);
 }
 

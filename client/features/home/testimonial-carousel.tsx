@@ -3,9 +3,9 @@ import { SampleNote } from '#client/components/ui/sample-note.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { usePrefersReducedMotion } from '#client/lib/use-prefers-reduced-motion.ts';
 import type { ContentStatus } from '#shared/marketing/content-schema.ts';
+import { ROTATION_ICONS, TESTIMONIAL_ROTATION_MS } from './testimonial-carousel-behaviour.ts';
 
-/** Spec §4 and §9: the testimonials advance every 5 seconds. */
-export const TESTIMONIAL_ROTATION_MS = 5000;
+export { TESTIMONIAL_ROTATION_MS };
 
 export interface TestimonialSlide {
   id: string;
@@ -19,6 +19,7 @@ export interface TestimonialSlide {
  * The rotating testimonials, as the WAI-ARIA carousel pattern asks: rotation stops while the pointer is over
  * it or focus is inside it, a button pauses and restarts it, it never starts under prefers-reduced-motion, and
  * the slides are announced only when they are not moving by themselves. No carousel library: a timer and state.
+ * What a page without React needs to do the same (testimonial-carousel-behaviour.ts) is in its data-* attributes.
  */
 export function TestimonialCarousel({
   slides,
@@ -52,6 +53,7 @@ export function TestimonialCarousel({
       className="testimonial-carousel"
       aria-roledescription="carousel"
       aria-label={t('testimonials.label')}
+      data-interval-ms={intervalMs}
       onMouseEnter={() => setIsHovered(true)}
       onMouseLeave={() => setIsHovered(false)}
     >
@@ -90,10 +92,12 @@ export function TestimonialCarousel({
             type="button"
             className="btn btn-outline-primary btn-sm testimonial-rotation"
             aria-controls={slidesId}
+            data-play-label={t('testimonials.play')}
+            data-pause-label={t('testimonials.pause')}
             onClick={() => setIsPausedByUser((paused) => !paused)}
           >
             <span aria-hidden="true" className="testimonial-rotation-icon">
-              {isPausedByUser ? '▶' : '❚❚'}
+              {isPausedByUser ? ROTATION_ICONS.play : ROTATION_ICONS.pause}
             </span>{' '}
             {isPausedByUser ? t('testimonials.play') : t('testimonials.pause')}
           </button>

@@ -1,23 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  CONSENT_DECLARATION_MAX_HEIGHT,
-  type ConsentDeclarationHeight,
-  consentDeclarationPath,
-} from '#shared/consent-declaration.ts';
+import { consentDeclarationPath } from '#shared/consent-declaration.ts';
+import { FIRST_HEIGHT, hasConsentProvider, heightFrom } from './consent-declaration-behaviour.ts';
 
-/** Whether the server names a consent provider on this page: it does only when COOKIE_CONSENT_ID is set. */
-function hasConsentProvider(): boolean {
-  return Boolean(document.querySelector('meta[name="cookie-consent-id"]')?.getAttribute('content'));
-}
-
-/** The frame's height until its document says how tall it is. */
-const FIRST_HEIGHT = 480;
-
-function heightFrom(data: unknown): number | undefined {
-  const height = (data as Partial<ConsentDeclarationHeight> | null)?.consentDeclarationHeight;
-  return typeof height === 'number' && Number.isFinite(height) && height > 0
-    ? Math.min(Math.ceil(height), CONSENT_DECLARATION_MAX_HEIGHT)
-    : undefined;
+interface ConsentDeclarationProps {
+  culture: string;
+  intro: string;
+  title: string;
 }
 
 /**
@@ -31,15 +19,7 @@ function heightFrom(data: unknown): number | undefined {
  * (an opaque origin, so it can read no cookie of the site's nor call the API: docs/security.md, The consent
  * provider's script in a sandbox), which posts its height so the frame fits it.
  */
-export function ConsentDeclaration({
-  culture,
-  intro,
-  title,
-}: {
-  culture: string;
-  intro: string;
-  title: string;
-}) {
+export function ConsentDeclaration({ culture, intro, title }: ConsentDeclarationProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [shown, setShown] = useState(false);
   const [height, setHeight] = useState(FIRST_HEIGHT);
@@ -70,5 +50,23 @@ export function ConsentDeclaration({
         loading="lazy"
       />
     </>
+  );
+}
+
+/**
+ * The declaration in a box holding, in data-* attributes, what a page without React needs to make it
+ * (consent-declaration-behaviour.ts): the build-time HTML cannot have the declaration itself, since only the server
+ * knows whether there is a provider. The React page shows the same box, with the component inside.
+ */
+export function ConsentDeclarationBox(props: ConsentDeclarationProps) {
+  return (
+    <div
+      data-consent-declaration=""
+      data-src={consentDeclarationPath(props.culture)}
+      data-title={props.title}
+      data-intro={props.intro}
+    >
+      <ConsentDeclaration {...props} />
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from '#client/lib/router.tsx';
 import { PUBLIC_EMAILS } from '#shared/app-settings.ts';
 import { PATHS } from '#shared/paths.ts';
 import { BROWSER_HELP_LINKS } from './browser-help-links.ts';
-import { ConsentDeclaration } from './consent-declaration.tsx';
+import { ConsentDeclarationBox } from './consent-declaration.tsx';
 import { CookiesTable } from './cookies-table.tsx';
 import { PolicyContents, PolicySection } from './policy-section.tsx';
 
@@ -61,7 +61,7 @@ export function CookiesPolicyPage() {
         <CookiesTable />
         <p>{t('cookies.used.secureNames')}</p>
         <p>{t('cookies.used.exempt')}</p>
-        <ConsentDeclaration
+        <ConsentDeclarationBox
           culture={i18n.language}
           intro={t('cookies.used.declaration')}
           title={t('cookies.used.declarationTitle')}
