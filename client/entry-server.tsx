@@ -47,6 +47,7 @@ function storeFor(culture: Culture): CatalogueStore {
 export async function renderPage(
   url: string,
   culture: Culture,
+  { staticPage = false }: { staticPage?: boolean } = {},
 ): Promise<{ html: string; namespaces: string[]; formats: Record<string, string> }> {
   const store = storeFor(culture);
   // The prices, percentages and dates the page formats go with it, so the browser hydrates it without Intl.
@@ -55,7 +56,7 @@ export async function renderPage(
       <StrictMode>
         <I18nProvider store={store}>
           <StaticRouter location={url} basenames={CULTURE_BASENAMES}>
-            <AppRoutes />
+            <AppRoutes staticPage={staticPage} />
           </StaticRouter>
         </I18nProvider>
       </StrictMode>,

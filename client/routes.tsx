@@ -94,13 +94,13 @@ function OperatorOnly({ page }: { page: ReactNode }) {
   return isConsoleShell ? page : <NotFoundPage />;
 }
 
-export function AppRoutes() {
+export function AppRoutes({ staticPage = false }: { staticPage?: boolean }) {
   return (
     <Routes>
       <Route
         element={
           <AppStateProvider>
-            <AppLayout />
+            <AppLayout staticPage={staticPage} />
           </AppStateProvider>
         }
       >

@@ -13,9 +13,10 @@ const PAGES_WITHOUT_FOOTER: readonly string[] = [PATHS.root, PATHS.home];
 
 /**
  * The frame of every page: navbar, the two banners, the page (or the 'Ooops!' screen, for an application error
- * or a page that failed as it rendered), the footer.
+ * or a page that failed as it rendered), the footer. `staticPage`: built for a page with no React in the browser
+ * (client/static-pages.ts), whose navbar and banners get their behaviour from scripts.
  */
-export function AppLayout() {
+export function AppLayout({ staticPage = false }: { staticPage?: boolean }) {
   const { t } = useTranslation();
   const { t: te } = useTranslation('errors');
   const { appError } = useAppState();
@@ -27,8 +28,8 @@ export function AppLayout() {
       <a className="visually-hidden-focusable skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <SiteNavbar />
-      <VersionBanners />
+      <SiteNavbar staticPage={staticPage} />
+      <VersionBanners staticPage={staticPage} />
       <main id="main" tabIndex={-1} ref={main}>
         {appError ? (
           <AppErrorScreen message={appError} />
