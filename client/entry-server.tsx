@@ -4,17 +4,20 @@ import { content as homeEsES } from 'virtual:marketing-content/marketing-home-es
 import { content as storiesCaES } from 'virtual:marketing-content/marketing-stories-ca-ES';
 import { content as storiesEnGB } from 'virtual:marketing-content/marketing-stories-en-GB';
 import { content as storiesEsES } from 'virtual:marketing-content/marketing-stories-es-ES';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { CULTURE_BASENAMES } from '#shared/culture-paths.ts';
 import type { Culture } from '#shared/cultures.ts';
 import { recordFormats } from '#shared/formatting/prerendered-formats.ts';
+import { AppLayout } from './components/layout/app-layout.tsx';
+import { PageFrame } from './components/layout/page-frame.tsx';
+import { AppStateProvider } from './lib/app-state.tsx';
 import { CatalogueStore } from './lib/i18n/catalogue-store.ts';
 import { I18nProvider } from './lib/i18n/react.tsx';
 import type { Catalogue } from './lib/i18n/translate.ts';
 import { CONTENT_NAMESPACES } from './lib/marketing-content.ts';
 import { StaticRouter } from './lib/router.tsx';
-import { AppRoutes } from './routes.tsx';
+import { AppIsland, PageRoutes } from './routes.tsx';
 
 // Every catalogue, bundled into the build-time renderer (never into the browser's code).
 const catalogues = import.meta.glob<Catalogue>('../shared/i18n/locales/*/*.json', {
@@ -38,11 +41,29 @@ function storeFor(culture: Culture): CatalogueStore {
   return new CatalogueStore(culture, async () => ({}), { [culture]: namespaces });
 }
 
+/** What React writes first of a page: its <title>, <meta> and <link> (build/page-document.ts moves them to <head>). */
+const HOISTED_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)*/;
+
+/** Renders a tree to HTML as a build-time page is: whole, every lazy page and Suspense boundary resolved. */
+async function renderToHtml(tree: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>{tree}</StrictMode>,
+    // Without this, React outlines every Suspense boundary past the first 12.8 kB of a page into a hidden
+    // segment revealed by an inline script, which the CSP blocks: long pages (the docs) would stay hidden
+    // and fail to hydrate (React error 419). A build-time page has nothing to stream progressively.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /**
- * Renders one route in one culture to HTML at build time (site/pages/[pages]/[culture]/[...route].astro): `url` is the route's
- * URL in that culture ('/es/pricing'), so every link on the page keeps the culture's prefix.
- * prerenderToNodeStream waits for every lazy page and Suspense boundary, so the HTML is the complete page a
- * visitor and a crawler read.
+ * Renders one route in one culture to HTML at build time (site/pages/[pages]/[culture]/[...route].astro): `url`
+ * is the route's URL in that culture ('/es/pricing'), so every link on the page keeps the culture's prefix.
+ * A static page (client/static-pages.ts) is one tree, the layout with the page in it. A page that is the app
+ * is rendered twice: the page as the browser hydrates it (AppIsland, in #root), then the layout around it, so
+ * that the hydrated tree is the browser's own and its ids (useId) are the same on both sides.
  */
 export async function renderPage(
   url: string,
@@ -50,24 +71,40 @@ export async function renderPage(
   { staticPage = false }: { staticPage?: boolean } = {},
 ): Promise<{ html: string; namespaces: string[]; formats: Record<string, string> }> {
   const store = storeFor(culture);
+  const withProviders = (tree: ReactNode) => (
+    <I18nProvider store={store}>
+      <StaticRouter location={url} basenames={CULTURE_BASENAMES}>
+        {tree}
+      </StaticRouter>
+    </I18nProvider>
+  );
   // The prices, percentages and dates the page formats go with it, so the browser hydrates it without Intl.
-  const { result: html, formats } = await recordFormats(async () => {
-    const { prelude } = await prerenderToNodeStream(
-      <StrictMode>
-        <I18nProvider store={store}>
-          <StaticRouter location={url} basenames={CULTURE_BASENAMES}>
-            <AppRoutes staticPage={staticPage} />
-          </StaticRouter>
-        </I18nProvider>
-      </StrictMode>,
-      // Without this, React outlines every Suspense boundary past the first 12.8 kB of a page into a hidden
-      // segment revealed by an inline script, which the CSP blocks: long pages (the docs) would stay hidden
-      // and fail to hydrate (React error 419). A build-time page has nothing to stream progressively.
-      { progressiveChunkSize: Number.POSITIVE_INFINITY },
-    );
-    const chunks: Buffer[] = [];
-    for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
-    return Buffer.concat(chunks).toString('utf8');
-  });
-  return { html, namespaces: [...store.usedNamespaces].sort(), formats };
+  const { result: island, formats } = await recordFormats(async () =>
+    staticPage ? '' : renderToHtml(withProviders(<AppIsland />)),
+  );
+  // The island's catalogues are the ones the browser loads; the layout's words are in the HTML only.
+  const namespaces = [...store.usedNamespaces].sort();
+  // React puts the page's <title> and <meta> first; they belong to the document's head, not to #root.
+  const hoisted = HOISTED_TAGS.exec(island)?.[0] ?? '';
+  const html = await renderToHtml(
+    withProviders(
+      <AppStateProvider>
+        <AppLayout staticPage>
+          {staticPage ? (
+            <PageFrame>
+              <PageRoutes />
+            </PageFrame>
+          ) : (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own HTML, rendered just above.
+            <div id="root" dangerouslySetInnerHTML={{ __html: island.slice(hoisted.length) }} />
+          )}
+        </AppLayout>
+      </AppStateProvider>,
+    ),
+  );
+  return {
+    html: hoisted + html,
+    namespaces: staticPage ? [...store.usedNamespaces].sort() : namespaces,
+    formats,
+  };
 }

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CULTURE_BASENAMES } from '#shared/culture-paths.ts';
 import { resolveCulture } from '#shared/cultures.ts';
@@ -9,7 +9,7 @@ import { I18nProvider } from './lib/i18n/react.tsx';
 import { BrowserRouter } from './lib/router.tsx';
 import { handOverShellTitle } from './lib/shell-title.ts';
 import { yieldToBrowser } from './lib/yield-to-browser.ts';
-import { AppRoutes } from './routes.tsx';
+import { AppIsland } from './routes.tsx';
 
 // A page's chunk that fails to load (a release replaced the files under an open page) reloads the page, once.
 window.addEventListener('vite:preloadError', reloadAfterChunkFailure);
@@ -30,21 +30,22 @@ async function start() {
   const catalogues = await createClientStore(culture, pageNamespaces);
   await yieldToBrowser();
   const container = document.getElementById('root') as HTMLElement;
-  const app = (
+  const providers = (tree: ReactNode) => (
     <StrictMode>
       <I18nProvider store={catalogues}>
-        <BrowserRouter basenames={CULTURE_BASENAMES}>
-          <AppRoutes />
-        </BrowserRouter>
+        <BrowserRouter basenames={CULTURE_BASENAMES}>{tree}</BrowserRouter>
       </I18nProvider>
     </StrictMode>
   );
-  // A prerendered page is hydrated; the bare shell (a page rendered in the browser only) is rendered from scratch.
-  // Hydration starts in a transition so React works on it in slices and yields to the browser between them,
-  // instead of one long task that blocks a visitor's first tap or scroll (Total Blocking Time, decision 0015).
-  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
-  else {
-    handOverShellTitle();
-    createRoot(container).render(app);
+  // A prerendered page is hydrated: the page alone, the layout around it is HTML with its own scripts. Hydration
+  // starts in a transition so React works on it in slices and yields to the browser between them, instead of
+  // one long task that blocks a visitor's first tap or scroll (Total Blocking Time, decision 0015).
+  if (container.firstElementChild) {
+    startTransition(() => void hydrateRoot(container, providers(<AppIsland />)));
+    return;
   }
+  // The bare shell (the console's pages, rendered in the browser only): the whole site, its layout in React.
+  const { ShellApp } = await import('./shell-app.tsx');
+  handOverShellTitle();
+  createRoot(container).render(providers(<ShellApp />));
 }

@@ -2,7 +2,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { WithI18n } from '#client/test/i18n.tsx';
 import { MemoryRouter, useLocation } from './lib/router.tsx';
-import { AppRoutes } from './routes.tsx';
+import { AppIsland } from './routes.tsx';
 
 let current = '';
 function WhereAmI() {
@@ -17,7 +17,7 @@ test('a signed-out visitor who opens the order page goes to sign-in, which will 
     render(
       <WithI18n>
         <MemoryRouter initialEntries={[order]}>
-          <AppRoutes />
+          <AppIsland />
           <WhereAmI />
         </MemoryRouter>
       </WithI18n>,
@@ -31,7 +31,7 @@ test('another signed-in page sends a signed-out visitor to sign-in without a way
     render(
       <WithI18n>
         <MemoryRouter initialEntries={['/account/billing']}>
-          <AppRoutes />
+          <AppIsland />
           <WhereAmI />
         </MemoryRouter>
       </WithI18n>,

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, type ReactNode } from 'react';
 import { DOCS_PAGES, docsPath, PATHS } from '#shared/paths.ts';
 import { signInPathFrom } from '#shared/return-path.ts';
-import { AppLayout } from './components/layout/app-layout.tsx';
+import { PageFrame } from './components/layout/page-frame.tsx';
 import { AppStateProvider } from './lib/app-state.tsx';
 import { useTranslation } from './lib/i18n/react.tsx';
 import { Link, Navigate, Route, Routes, useLocation } from './lib/router.tsx';
@@ -94,78 +94,88 @@ function OperatorOnly({ page }: { page: ReactNode }) {
   return isConsoleShell ? page : <NotFoundPage />;
 }
 
-export function AppRoutes({ staticPage = false }: { staticPage?: boolean }) {
+/**
+ * The page at the current URL. The app in the browser (main.tsx) is this page alone, inside its frame
+ * (AppIsland); the build renders it inside the site's layout too (entry-server.tsx).
+ */
+export function PageRoutes() {
   return (
     <Routes>
+      <Route path={PATHS.root} element={<HomePage />} />
+      <Route path={PATHS.home} element={<HomePage />} />
+      <Route path={PATHS.cookiesPolicy} element={<CookiesPolicyPage />} />
+      <Route path={PATHS.privacyPolicy} element={<PrivacyPolicyPage />} />
+      <Route path={PATHS.terms} element={<TermsPage />} />
+      <Route path={PATHS.licensing} element={<LicensingPage />} />
+      <Route path={PATHS.contact} element={<ContactPage />} />
+      <Route path={PATHS.contactSent} element={<ConfirmationPage entry="contactSent" />} />
+      <Route path={PATHS.training} element={<TrainingPage />} />
+      <Route path={PATHS.customerStories} element={<CustomerStoriesPage />} />
+      <Route path={PATHS.pricing} element={<PricingPage />} />
+      <Route path={PATHS.quote} element={<QuotePage />} />
+      <Route path={PATHS.quoteSent} element={<ConfirmationPage entry="quoteSent" />} />
+      <Route path={PATHS.signUp} element={<SignUpPage />} />
+      <Route path={PATHS.registered} element={<ConfirmationPage entry="registered" />} />
+      <Route path={PATHS.signIn} element={<SignInPage />} />
+      <Route path={PATHS.confirmEmail} element={<ConfirmEmailPage />} />
+      <Route path={PATHS.forgotPassword} element={<ForgotPasswordPage />} />
+      <Route path={PATHS.forgotPasswordSent} element={<ConfirmationPage entry="forgotPasswordSent" />} />
+      <Route path={PATHS.resetPassword} element={<ResetPasswordPage />} />
       <Route
-        element={
-          <AppStateProvider>
-            <AppLayout staticPage={staticPage} />
-          </AppStateProvider>
-        }
-      >
-        <Route path={PATHS.root} element={<HomePage />} />
-        <Route path={PATHS.home} element={<HomePage />} />
-        <Route path={PATHS.cookiesPolicy} element={<CookiesPolicyPage />} />
-        <Route path={PATHS.privacyPolicy} element={<PrivacyPolicyPage />} />
-        <Route path={PATHS.terms} element={<TermsPage />} />
-        <Route path={PATHS.licensing} element={<LicensingPage />} />
-        <Route path={PATHS.contact} element={<ContactPage />} />
-        <Route path={PATHS.contactSent} element={<ConfirmationPage entry="contactSent" />} />
-        <Route path={PATHS.training} element={<TrainingPage />} />
-        <Route path={PATHS.customerStories} element={<CustomerStoriesPage />} />
-        <Route path={PATHS.pricing} element={<PricingPage />} />
-        <Route path={PATHS.quote} element={<QuotePage />} />
-        <Route path={PATHS.quoteSent} element={<ConfirmationPage entry="quoteSent" />} />
-        <Route path={PATHS.signUp} element={<SignUpPage />} />
-        <Route path={PATHS.registered} element={<ConfirmationPage entry="registered" />} />
-        <Route path={PATHS.signIn} element={<SignInPage />} />
-        <Route path={PATHS.confirmEmail} element={<ConfirmEmailPage />} />
-        <Route path={PATHS.forgotPassword} element={<ForgotPasswordPage />} />
-        <Route path={PATHS.forgotPasswordSent} element={<ConfirmationPage entry="forgotPasswordSent" />} />
-        <Route path={PATHS.resetPassword} element={<ResetPasswordPage />} />
-        <Route
-          path={PATHS.resetPasswordSent}
-          element={<ConfirmationPage entry="resetPasswordSent" action={<SignInLink />} />}
-        />
-        <Route path={PATHS.dashboard} element={<SignedInOnly page={<DashboardPage />} />} />
-        <Route path={PATHS.billing} element={<SignedInOnly page={<BillingPage />} />} />
-        <Route path={PATHS.licences} element={<SignedInOnly page={<LicencesPage />} />} />
-        <Route path={PATHS.security} element={<SignedInOnly page={<SecurityPage />} />} />
-        <Route path={PATHS.accountData} element={<SignedInOnly page={<DataPage />} />} />
-        <Route path={PATHS.buy} element={<SignedInOnly page={<BuyPage />} />} />
-        <Route path={PATHS.order} element={<SignedInOnly page={<OrderPage />} />} />
-        <Route path={PATHS.confirmEmailChange} element={<EmailChangeLinkPage kind="confirm" />} />
-        <Route path={PATHS.undoEmailChange} element={<EmailChangeLinkPage kind="undo" />} />
-        {/*
+        path={PATHS.resetPasswordSent}
+        element={<ConfirmationPage entry="resetPasswordSent" action={<SignInLink />} />}
+      />
+      <Route path={PATHS.dashboard} element={<SignedInOnly page={<DashboardPage />} />} />
+      <Route path={PATHS.billing} element={<SignedInOnly page={<BillingPage />} />} />
+      <Route path={PATHS.licences} element={<SignedInOnly page={<LicencesPage />} />} />
+      <Route path={PATHS.security} element={<SignedInOnly page={<SecurityPage />} />} />
+      <Route path={PATHS.accountData} element={<SignedInOnly page={<DataPage />} />} />
+      <Route path={PATHS.buy} element={<SignedInOnly page={<BuyPage />} />} />
+      <Route path={PATHS.order} element={<SignedInOnly page={<OrderPage />} />} />
+      <Route path={PATHS.confirmEmailChange} element={<EmailChangeLinkPage kind="confirm" />} />
+      <Route path={PATHS.undoEmailChange} element={<EmailChangeLinkPage kind="undo" />} />
+      {/*
           The server sends these to an operator with two-factor on only; anyone else gets the not-found page at
           their URLs, and its API answers them 404: no sign-in redirect that would tell a visitor the console is
           there, and not its code either (OperatorOnly).
         */}
-        <Route path={PATHS.operator} element={<OperatorOnly page={<OperatorOrdersPage />} />} />
-        <Route path={PATHS.operatorOrder} element={<OperatorOnly page={<OperatorOrderPage />} />} />
-        <Route path={PATHS.getStarted} element={<DocsLayout />}>
-          <Route index element={<Navigate to={docsPath('overview')} replace />} />
-          {DOCS_PAGES.map((docsPage) => (
-            <Route key={docsPage} path={docsPage} element={<DocsPage page={docsPage} />} />
-          ))}
-        </Route>
-        <Route path={PATHS.whitePaper} element={<WhitePaperPage />} />
-        <Route path={PATHS.whitePaperSent} element={<ConfirmationPage entry="whitePaperSent" />} />
-        <Route path={PATHS.newsletter} element={<NewsletterPage />} />
-        <Route
-          path={PATHS.newsletterSubscribed}
-          element={<ConfirmationPage entry="newsletterSubscribed" />}
-        />
-        <Route path={PATHS.newsletterConfirm} element={<NewsletterConfirmPage />} />
-        <Route path={PATHS.newsletterUnsubscribe} element={<NewsletterUnsubscribePage />} />
-        <Route path={PATHS.forbidden} element={<ForbiddenPage />} />
-        <Route path={PATHS.notFound} element={<NotFoundPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+      <Route path={PATHS.operator} element={<OperatorOnly page={<OperatorOrdersPage />} />} />
+      <Route path={PATHS.operatorOrder} element={<OperatorOnly page={<OperatorOrderPage />} />} />
+      <Route path={PATHS.getStarted} element={<DocsLayout />}>
+        <Route index element={<Navigate to={docsPath('overview')} replace />} />
+        {DOCS_PAGES.map((docsPage) => (
+          <Route key={docsPage} path={docsPage} element={<DocsPage page={docsPage} />} />
+        ))}
       </Route>
+      <Route path={PATHS.whitePaper} element={<WhitePaperPage />} />
+      <Route path={PATHS.whitePaperSent} element={<ConfirmationPage entry="whitePaperSent" />} />
+      <Route path={PATHS.newsletter} element={<NewsletterPage />} />
+      <Route path={PATHS.newsletterSubscribed} element={<ConfirmationPage entry="newsletterSubscribed" />} />
+      <Route path={PATHS.newsletterConfirm} element={<NewsletterConfirmPage />} />
+      <Route path={PATHS.newsletterUnsubscribe} element={<NewsletterUnsubscribePage />} />
+      <Route path={PATHS.forbidden} element={<ForbiddenPage />} />
+      <Route path={PATHS.notFound} element={<NotFoundPage />} />
+      <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }
+
+/**
+ * What the browser hydrates on a page that is the app (main.tsx), and what the build renders for it
+ * (entry-server.tsx), the same tree on both sides: the page with the application state, in its frame. The
+ * version banners are the page's scripts' (site/scripts/static-page.astro), hence no version check here.
+ */
+export function AppIsland() {
+  return (
+    <AppStateProvider startVersionCheck={noVersionCheck}>
+      <PageFrame>
+        <PageRoutes />
+      </PageFrame>
+    </AppStateProvider>
+  );
+}
+
+const noVersionCheck = () => {};
 
 /**
  * A page for signed-in visitors. A browser without the session hint has never signed in (or has signed out):

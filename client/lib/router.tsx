@@ -127,125 +127,44 @@ const createKey = () => Math.random().toString(36).slice(2, 10);
 
 // ----- Routers -----
 
-/** What a history entry holds: the navigation's state (`usr`) and key, as React Router keeps them. */
-interface EntryState {
-  usr?: unknown;
-  key?: string;
-  /** Names an entry the router did not make (the first page, a plain link to a #fragment): see readBrowserView. */
-  scrollKey?: string;
-}
-
 function readBrowserLocation(basenames: Basenames): Location {
   const { search, hash } = window.location;
   const { basename, pathname } = splitBasename(window.location.pathname, basenames);
-  const state = window.history.state as EntryState | null;
-  return { pathname, search, hash, basename, state: state?.usr ?? null, key: state?.key ?? 'default' };
-}
-
-interface BrowserView {
-  location: Location;
-  /** The key of the history entry's scroll position. */
-  entry: string;
-  /** Back or Forward to an entry shown before: its scroll position comes back. */
-  restore: boolean;
+  return { pathname, search, hash, basename, state: null, key: 'default' };
 }
 
 /**
- * The current entry's location and scroll key. An entry without a key is given one, so one without a key
- * on a popstate is an entry the browser has just made (a link to a #fragment), not a Back or Forward.
- */
-function readBrowserView(traversal: boolean, basenames: Basenames): BrowserView {
-  const state = window.history.state as EntryState | null;
-  const known = state?.key ?? state?.scrollKey;
-  const entry = known ?? createKey();
-  if (!known) window.history.replaceState({ ...state, scrollKey: entry }, '');
-  return { location: readBrowserLocation(basenames), entry, restore: traversal && !!known };
-}
-
-/** Instantly, whatever a stylesheet says of `scroll-behavior`: a page change never glides. */
-const scrollInstantly = (top: number) => window.scrollTo({ left: 0, top, behavior: 'instant' });
-
-/**
- * The browser's router: the location is the address bar's, navigations go through the History API. It
- * restores scroll positions itself (history.scrollRestoration is 'manual'), because the browser would restore
- * them on Back before the earlier page is back on screen: a new page starts at the top, and Back and Forward
- * return to where the reader was, once that page has rendered. A change of the query or #fragment alone does
- * not scroll (a page showing a #fragment's heading scrolls to it itself). A reload or a return from another
- * site is the browser's to restore, as before.
+ * The browser's router. Every page is a document of its own (docs/decisions/0038): a navigation to another page
+ * loads it, so the browser keeps history, scroll positions and focus as it does for any site. Only a change of
+ * the current page's query (a calculator's figures, a list's filter) stays in the page: the address is updated
+ * and the page re-renders, and Back returns to the previous query.
  */
 export function BrowserRouter({ children, basenames = [] }: { children: ReactNode; basenames?: Basenames }) {
-  // The first render gives the first page's entry its scroll key.
-  const [view, setView] = useState(() => readBrowserView(false, basenames));
-  const [positions] = useState(() => new Map<string, number>());
-  /** The view on screen; a navigation's view may still be loading. */
-  const shown = useRef<BrowserView>(null);
-  const saveScroll = useCallback(() => {
-    if (shown.current) positions.set(shown.current.entry, window.scrollY);
-  }, [positions]);
-  const show = useCallback((next: BrowserView) => startTransition(() => setView(next)), []);
+  const [location, setLocation] = useState(() => readBrowserLocation(basenames));
 
-  useLayoutEffect(() => {
-    const { history } = window;
-    const onPopState = () => {
-      saveScroll();
-      show(readBrowserView(true, basenames));
-    };
-    // Leaving the page (a reload, another site): the browser keeps and restores this entry's position itself.
-    const onPageHide = () => {
-      history.scrollRestoration = 'auto';
-    };
-    const onPageShow = () => {
-      history.scrollRestoration = 'manual';
-    };
-    onPageShow();
-    window.addEventListener('popstate', onPopState);
-    window.addEventListener('pagehide', onPageHide);
-    window.addEventListener('pageshow', onPageShow);
-    return () => {
-      window.removeEventListener('popstate', onPopState);
-      window.removeEventListener('pagehide', onPageHide);
-      window.removeEventListener('pageshow', onPageShow);
-      onPageHide();
-    };
-  }, [saveScroll, show, basenames]);
-
-  // After the page's own effects (a parent's run after its children's), so after the layout's.
   useEffect(() => {
-    const previous = shown.current;
-    shown.current = view;
-    if (!previous || previous === view) return;
-    const saved = view.restore ? positions.get(view.entry) : undefined;
-    if (saved !== undefined) {
-      scrollInstantly(saved);
-      // Once more after a scroll the page makes in a frame of its own (the docs' #fragment).
-      const frame = requestAnimationFrame(() => scrollInstantly(saved));
-      return () => cancelAnimationFrame(frame);
-    }
-    if (view.location.pathname !== previous.location.pathname) scrollInstantly(0);
-  }, [view, positions]);
+    const onPopState = () => setLocation(readBrowserLocation(basenames));
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [basenames]);
 
   const navigate = useCallback<NavigateFunction>(
-    (to, { replace = false, state = null, basename } = {}) => {
+    (to, { replace = false, basename } = {}) => {
       const current = splitBasename(window.location.pathname, basenames);
-      const url = createHref(basename ?? current.basename, resolve(to, current.pathname));
-      const entry = { usr: state, key: createKey() };
-      if (replace) window.history.replaceState(entry, '', url);
-      else {
-        saveScroll();
-        try {
-          window.history.pushState(entry, '', url);
-        } catch (error) {
-          // A browser that limits history entries: load the page instead (as React Router does).
-          if (error instanceof DOMException && error.name === 'DataCloneError') throw error;
-          window.location.assign(url);
-          return;
-        }
+      const target = resolve(to, current.pathname);
+      const targetBasename = basename ?? current.basename;
+      const url = createHref(targetBasename, target);
+      if (target.pathname !== current.pathname || targetBasename !== current.basename) {
+        if (replace) window.location.replace(url);
+        else window.location.assign(url);
+        return;
       }
-      show(readBrowserView(false, basenames));
+      if (replace) window.history.replaceState(null, '', url);
+      else window.history.pushState(null, '', url);
+      startTransition(() => setLocation(readBrowserLocation(basenames)));
     },
-    [saveScroll, show, basenames],
+    [basenames],
   );
-  const { location } = view;
   const router = useMemo(() => ({ location, navigate }), [location, navigate]);
   return <RouterContext.Provider value={router}>{children}</RouterContext.Provider>;
 }
@@ -457,20 +376,10 @@ export function isLeftToBrowser(
   return event.defaultPrevented || (Boolean(target) && target !== '_self') || isModifiedClick(event);
 }
 
-/**
- * A link that navigates in the page. A click with a modifier key, another button or another target is left
- * to the browser (a new tab, a download); a link to the current URL replaces the history entry.
- */
-export function Link({ to, replace, state, basename, onClick, target, ...rest }: LinkProps) {
-  const { location, navigate } = useRouter('<Link>');
+/** A link to a path of the site, under the current culture's prefix (or `basename`): the browser follows it. */
+export function Link({ to, replace: _replace, state: _state, basename, ...rest }: LinkProps) {
   const href = useHref(to, basename);
-  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
-    onClick?.(event);
-    if (isLeftToBrowser(event, target)) return;
-    event.preventDefault();
-    navigate(to, { replace: replace ?? createHref(location.basename, location) === href, state, basename });
-  }
-  return <a {...rest} href={href} onClick={handleClick} target={target} />;
+  return <a {...rest} href={href} />;
 }
 
 /**
