@@ -18,7 +18,7 @@ import {
  *
  * What it expects of the markup (a CodeSampleHost and a SkipAnimationsSwitch rendered to HTML):
  * - `.code-sample-host[data-code]`: one sample; `data-code` its exact text, and its `<template>` child the
- *   tokens highlighted at build time (without one, the sample ends plain, as the React one does);
+ *   tokens highlighted at build time (without them, the sample ends plain, as CodeSample does);
  * - inside it `.code-sample-area` (the scrolling region), `pre.code-sample-display[data-phase] > code` (what
  *   types), `.code-sample-button` (Copy) and `.code-sample-status` with its messages in `data-copied` and
  *   `data-copy-failed`;
@@ -94,7 +94,7 @@ interface Display {
   area: HTMLElement;
   pre: HTMLElement;
   code: HTMLElement;
-  /** The build's highlighted tokens; none, and the sample ends plain, as the React one does. */
+  /** The build's highlighted tokens; none (or an empty template), and the sample ends plain, as CodeSample does. */
   tokens: HTMLTemplateElement | null;
 }
 
@@ -158,7 +158,7 @@ function typeSample(text: string, { area, pre, code, tokens }: Display): LiveSam
       typed.data = text.slice(0, state.shown);
       if (caret.parentNode !== code) code.replaceChildren(typed, caret);
       if (state.shown > 0) followCaret(area, caret);
-    } else if (phase === 'highlighted' && tokens) {
+    } else if (phase === 'highlighted' && tokens?.content.hasChildNodes()) {
       code.replaceChildren(tokens.content.cloneNode(true));
     } else {
       code.textContent = phase === 'waiting' ? '' : text;
