@@ -372,10 +372,12 @@ describe('reduced motion', () => {
 describe('Copy', () => {
   test('puts the sample on the clipboard and confirms it for 2.5 s', async () => {
     const writeText = stubClipboard(async () => {});
-    openDocsPage('abc\ndef');
+    // Exactly as written, to the last space.
+    const code = '  <fetch>\n\t<entity name="contact" />  \n</fetch>\n';
+    openDocsPage(code);
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
     await vi.advanceTimersByTimeAsync(0);
-    expect(writeText).toHaveBeenCalledExactlyOnceWith('abc\ndef');
+    expect(writeText).toHaveBeenCalledExactlyOnceWith(code);
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Copied');
     expect(status).toHaveClass('code-sample-status', 'is-copied');
