@@ -491,13 +491,17 @@ describe('the page', () => {
     first?.();
   });
 
-  test('stopped, it leaves the samples as they are', () => {
+  test('stopped, it leaves the samples as they are, for another call to take over', async () => {
+    const writeText = stubClipboard(async () => {});
     openDocsPage('abcdef');
     tick(2);
     stop?.();
-    stop = undefined;
     tick(10);
     expect(shownText()).toBe('ab');
+    enhance();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(writeText).toHaveBeenCalledOnce();
   });
 });
 

@@ -32,7 +32,7 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 /** A sample starts typing once this much of its area is in view (useInView's default). */
 const IN_VIEW_THRESHOLD = 0.15;
 
-/** Elements already brought to life: a second call (a page swapped in later) leaves them to the first. */
+/** Elements brought to life and not stopped: a second call (a page swapped in later) leaves them to the first. */
 const enhanced = new WeakSet<Element>();
 
 interface LiveSample {
@@ -49,12 +49,13 @@ export function enhanceCodeSamples(root: ParentNode): () => void {
   const motion = window.matchMedia(REDUCED_MOTION);
   const choices = (): Choices => ({ isSkipped: isSkippingAnimations(), isReduced: motion.matches });
 
-  const samples: LiveSample[] = [];
-  for (const host of root.querySelectorAll<HTMLElement>('.code-sample-host[data-code]')) {
-    if (enhanced.has(host)) continue;
+  const hosts = [...root.querySelectorAll<HTMLElement>('.code-sample-host[data-code]')].filter(
+    (host) => !enhanced.has(host),
+  );
+  const samples = hosts.map((host) => {
     enhanced.add(host);
-    samples.push(liveSample(host, choices()));
-  }
+    return liveSample(host, choices());
+  });
 
   const switches = [...root.querySelectorAll<HTMLInputElement>('input[data-skip-animations]')].filter(
     (input) => !enhanced.has(input),
@@ -80,6 +81,8 @@ export function enhanceCodeSamples(root: ParentNode): () => void {
     motion.removeEventListener('change', follow);
     for (const input of switches) input.removeEventListener('change', onSwitch);
     for (const sample of samples) sample.stop();
+    // Stopped, they are anyone's again.
+    for (const element of [...hosts, ...switches]) enhanced.delete(element);
   };
 }
 
