@@ -5,7 +5,8 @@ import { isSampleLanguage, type SampleProps } from './sample-languages.ts';
 /**
  * A CodeSample in a PrerenderedBlock (the docs' bodies). The prerendered HTML has the sample as it first
  * shows, and beside it what the browser needs to bring it to life without the page's JavaScript: its source
- * text, and its highlighted tokens in a <template>, which is neither displayed nor read out.
+ * text, and its highlighted tokens in a <template>, which is neither displayed nor read out. The same HTML is
+ * what code-sample-behaviour.ts brings to life on a page without React.
  */
 export function CodeSampleHost({ code, language, children }: SampleProps) {
   return (

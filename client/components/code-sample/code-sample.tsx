@@ -4,12 +4,10 @@ import { useInView } from '#client/lib/use-in-view.ts';
 import { useIsHydrated } from '#client/lib/use-is-hydrated.ts';
 import { usePrefersReducedMotion } from '#client/lib/use-prefers-reduced-motion.ts';
 import { CopyButton } from './copy-button.tsx';
+import { followCaret } from './follow-caret.ts';
 import { SAMPLE_LANGUAGES, type SampleProps } from './sample-languages.ts';
 import { useSkipAnimations } from './skip-animations.ts';
 import { useTypewriter } from './use-typewriter.ts';
-
-/** Room kept between the cursor and the edge of the area while it follows the typing, in px. */
-const FOLLOW_MARGIN = 24;
 
 /**
  * A code sample typed out as it scrolls into view: one character per tick, a pause at each
@@ -19,7 +17,8 @@ const FOLLOW_MARGIN = 24;
  * `children` are the highlighted tokens (built at build time by rehype-code-samples.ts, so Prism never
  * reaches the browser), or `highlightedHtml` the same tokens as HTML (a sample of a prerendered block,
  * code-sample-island.tsx); without either the sample stays plain. Screen readers read a visually hidden copy
- * of the whole text, never the typing stream, which is aria-hidden.
+ * of the whole text, never the typing stream, which is aria-hidden. Its prerendered HTML in a CodeSampleHost is
+ * also what code-sample-behaviour.ts brings to life on a page without React: keep the two in step.
  */
 export function CodeSample({
   code,
@@ -46,8 +45,7 @@ export function CodeSample({
     const area = areaRef.current;
     const caret = caretRef.current;
     if (phase !== 'typing' || !area || !caret || shown === 0) return;
-    area.scrollTop = Math.max(0, caret.offsetTop + caret.offsetHeight - area.clientHeight + FOLLOW_MARGIN);
-    area.scrollLeft = Math.max(0, caret.offsetLeft - area.clientWidth + FOLLOW_MARGIN);
+    followCaret(area, caret);
   }, [phase, shown, areaRef]);
 
   // Skipped while typing: the whole sample shows from its first line, not from where the cursor was.

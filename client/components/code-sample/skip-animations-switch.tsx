@@ -6,6 +6,7 @@ import { setSkipAnimations, useSkipAnimations } from './skip-animations.ts';
 /**
  * One switch for the whole page: on, every code sample shows whole and highlighted at once, on this page,
  * the other docs pages and later visits. Disabled until the page runs, like every control that needs it.
+ * `data-skip-animations` is how a page without React (code-sample-behaviour.ts) finds it.
  */
 export function SkipAnimationsSwitch() {
   const { t, i18n } = useTranslation('docs');
@@ -20,6 +21,7 @@ export function SkipAnimationsSwitch() {
         type="checkbox"
         // biome-ignore lint/a11y/useAriaPropsForRole: a checkbox states its own checked state; HTML forbids aria-checked on it.
         role="switch"
+        data-skip-animations=""
         checked={isSkipped}
         disabled={!isHydrated}
         onChange={(event) => setSkipAnimations(event.currentTarget.checked)}
