@@ -11,7 +11,7 @@ import { siteIntegration } from './build/site-integration.ts';
 /**
  * Astro sets the browser build's options itself, over the project's: these go in once it has. No module
  * preloading (the map of chunk file names it needs sits in every chunk that imports another lazily, decision
- * 0013) and one stylesheet.
+ * 0013), one stylesheet, and Vite's file names.
  */
 function browserBuildOptions(): Plugin {
   return {
@@ -22,6 +22,13 @@ function browserBuildOptions(): Plugin {
       config.build.modulePreload = false;
       config.build.cssCodeSplit = false;
       config.build.assetsInlineLimit = 0;
+      // Vite's own names (name-hash.js), which the service worker's list and the tests match, not Astro's.
+      const output = config.build.rolldownOptions?.output;
+      if (output && !Array.isArray(output)) {
+        output.entryFileNames = 'assets/[name]-[hash].js';
+        output.chunkFileNames = 'assets/[name]-[hash].js';
+        output.assetFileNames = 'assets/[name]-[hash][extname]';
+      }
     },
   };
 }

@@ -3,7 +3,8 @@ import { type APIRequestContext, type BrowserContextOptions, chromium, request }
 import { CHROMIUM_PATH, QUIET_CHROMIUM_SWITCHES } from '#scripts/chromium-features.ts';
 import { API_ROUTES } from '#shared/api/endpoints.ts';
 import { CULTURE_HEADER } from '#shared/cultures.ts';
-import { ALL_PATHS, PATHS } from '#shared/paths.ts';
+import { ALL_PATHS, isDocsPath, PATHS } from '#shared/paths.ts';
+import { STATIC_PAGES } from '#shared/static-pages.ts';
 import {
   appCode,
   BENCH_ORDERS,
@@ -38,6 +39,14 @@ import { printTable, saveResults, startSite } from './support.ts';
  * is. `--page /contact` (repeatable) measures only those pages; `--files` lists each page's files.
  */
 const BUDGET = { js: 90 * 1024, css: 20 * 1024 };
+/**
+ * Less for the pages that are not the app (issue 35): a page with no form, built whole with only its small
+ * scripts (shared/static-pages.ts), at most 10 KB; a docs page, with its search and live code samples, 25 KB.
+ */
+const STATIC_PAGE_JS = 10 * 1024;
+const DOCS_PAGE_JS = 25 * 1024;
+const jsBudgetOf = (page: string) =>
+  STATIC_PAGES.has(page) ? STATIC_PAGE_JS : isDocsPath(page) ? DOCS_PAGE_JS : BUDGET.js;
 // /get-started only redirects to its first page, measured on its own.
 const ALL_PAGES = ALL_PATHS.filter((path) => path !== PATHS.getStarted);
 
@@ -105,7 +114,7 @@ try {
         return [signedOut, signedIn('operator', shop.operator, true)];
       return [{ ...signedOut, label: page }];
     });
-  for (const { url, label, session: storageState, budgeted } of visits) {
+  for (const { page, url, label, session: storageState, budgeted } of visits) {
     const context = await browser.newContext({
       serviceWorkers: 'block',
       extraHTTPHeaders: { 'Accept-Encoding': 'gzip' },
@@ -148,13 +157,15 @@ try {
       cssFiles: all.filter((s) => s.kind === 'css').length,
     };
     results.push(figures);
-    const isOver = budgeted && (figures.jsBytes > BUDGET.js || figures.cssBytes > BUDGET.css);
+    const jsBudget = jsBudgetOf(page);
+    const isOver = budgeted && (figures.jsBytes > jsBudget || figures.cssBytes > BUDGET.css);
     if (isOver) over.push(label);
     rows.push({
       page: label,
       'JS KB gz': (figures.jsBytes / 1024).toFixed(1),
       'JS files': figures.jsFiles,
       'CSS KB gz': (figures.cssBytes / 1024).toFixed(1),
+      'JS budget': budgeted ? jsBudget / 1024 : '',
       budget: !budgeted ? 'n/a' : isOver ? 'OVER' : 'ok',
       note: isIdle ? '' : 'network never idle',
     });
@@ -162,7 +173,7 @@ try {
   }
   printTable(rows);
   console.log(
-    `budget: JS ≤ ${BUDGET.js / 1024} KB, CSS ≤ ${BUDGET.css / 1024} KB gzipped on every page's first visit (signed out), and on the order, licences and operator pages signed in`,
+    `budget: JS ≤ ${STATIC_PAGE_JS / 1024} KB on a page with no form, ${DOCS_PAGE_JS / 1024} KB on a docs page, ${BUDGET.js / 1024} KB on the others; CSS ≤ ${BUDGET.css / 1024} KB; gzipped, on every page's first visit (signed out), and on the order, licences and operator pages signed in`,
   );
   console.log(`saved ${saveResults('bundle', results)}`);
   if (over.length > 0) {

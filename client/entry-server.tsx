@@ -61,7 +61,7 @@ async function renderToHtml(tree: ReactNode): Promise<string> {
 /**
  * Renders one route in one culture to HTML at build time (site/pages/[pages]/[culture]/[...route].astro): `url`
  * is the route's URL in that culture ('/es/pricing'), so every link on the page keeps the culture's prefix.
- * A static page (client/static-pages.ts) is one tree, the layout with the page in it. A page that is the app
+ * A static page (shared/static-pages.ts) is one tree, the layout with the page in it. A page that is the app
  * is rendered twice: the page as the browser hydrates it (AppIsland, in #root), then the layout around it, so
  * that the hydrated tree is the browser's own and its ids (useId) are the same on both sides.
  */

@@ -40,7 +40,9 @@ async function start() {
   // A prerendered page is hydrated: the page alone, the layout around it is HTML with its own scripts. Hydration
   // starts in a transition so React works on it in slices and yields to the browser between them, instead of
   // one long task that blocks a visitor's first tap or scroll (Total Blocking Time, decision 0015).
-  if (container.firstElementChild) {
+  // A page opened with a query (an order's id, a link's token, a calculator's figures) was built without it: it
+  // is rendered anew, since hydrating would keep the build's attributes (a link's href, a field's value).
+  if (container.firstElementChild && !window.location.search) {
     startTransition(() => void hydrateRoot(container, providers(<AppIsland />)));
     return;
   }

@@ -45,6 +45,8 @@ export function uniqueEmail(prefix = 'dev'): string {
  * properties: the page's heading carries one.
  */
 export function isHydrated(): boolean {
+  // A page that is the app is ready once React has its heading; any other page once its scripts have run.
+  if (!document.getElementById('root')) return document.documentElement.hasAttribute('data-scripts-ready');
   const heading = document.querySelector('main h1');
   return heading !== null && Object.keys(heading).some((key) => key.startsWith('__react'));
 }
