@@ -29,7 +29,11 @@ export function PageMarkdownActions({ page }: { page: DocsPage }) {
   }
 
   return (
-    <div className="d-flex flex-wrap align-items-center gap-3 mb-3" lang={i18n.language} data-markdown-actions="">
+    <div
+      className="d-flex flex-wrap align-items-center gap-3 mb-3"
+      lang={i18n.language}
+      data-markdown-actions=""
+    >
       <button
         type="button"
         className="btn btn-sm btn-outline-secondary"

@@ -37,9 +37,5 @@ const subscribe = () => () => {};
  * is the same for everyone), the browser's answer once the page runs.
  */
 export function useIsAppleKeyboard(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    hasAppleKeyboard,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, hasAppleKeyboard, () => false);
 }
