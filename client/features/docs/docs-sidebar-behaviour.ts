@@ -4,7 +4,7 @@
  * page the browser keeps for Back comes back with the list folded, as React left it. Expects
  * `.docs-sidebar-toggle` with aria-expanded and aria-controls naming the list.
  */
-export function enhanceDocsSidebar(root: ParentNode): void {
+export function enhanceDocsSidebar(root: ParentNode, signal?: AbortSignal): void {
   for (const toggle of root.querySelectorAll<HTMLButtonElement>('.docs-sidebar-toggle[aria-controls]')) {
     const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     if (!list) continue;
@@ -12,9 +12,15 @@ export function enhanceDocsSidebar(root: ParentNode): void {
       toggle.setAttribute('aria-expanded', String(open));
       list.classList.toggle('is-open', open);
     };
-    toggle.addEventListener('click', () => setOpen(toggle.getAttribute('aria-expanded') !== 'true'));
-    list.addEventListener('click', (event) => {
-      if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
+    toggle.addEventListener('click', () => setOpen(toggle.getAttribute('aria-expanded') !== 'true'), {
+      signal,
     });
+    list.addEventListener(
+      'click',
+      (event) => {
+        if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
+      },
+      { signal },
+    );
   }
 }

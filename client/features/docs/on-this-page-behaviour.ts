@@ -31,19 +31,20 @@ export function watchSectionInView(
  * Marks the link of the section being read with aria-current="true" (the stylesheet shows it), as the React
  * component does. Expects `nav.docs-on-this-page` holding links whose #fragment is a heading's id.
  */
-export function enhanceOnThisPage(root: ParentNode): () => void {
+export function enhanceOnThisPage(root: ParentNode, signal?: AbortSignal): void {
   const links = [...root.querySelectorAll<HTMLAnchorElement>('.docs-on-this-page a[href*="#"]')];
   const byHeading = new Map<HTMLElement, HTMLAnchorElement>();
   for (const link of links) {
     const heading = document.getElementById(fragmentOf(link.getAttribute('href') ?? ''));
     if (heading) byHeading.set(heading, link);
   }
-  return watchSectionInView([...byHeading.keys()], (current) => {
+  const stop = watchSectionInView([...byHeading.keys()], (current) => {
     for (const [heading, link] of byHeading) {
       if (heading === current) link.setAttribute('aria-current', 'true');
       else link.removeAttribute('aria-current');
     }
   });
+  signal?.addEventListener('abort', stop);
 }
 
 /** A URL's #fragment as the id it names ("" for none, or one that is not valid percent-encoding). */

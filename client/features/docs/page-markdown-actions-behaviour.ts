@@ -22,7 +22,7 @@ export async function copyMarkdown(href: string): Promise<void> {
  * waited for React), the link to the twin (`a[type="text/markdown"]`, whose href is fetched) and the
  * `[role=status]` whose data-copied and data-copy-failed are the outcome's words in the page's language.
  */
-export function enhancePageMarkdownActions(root: ParentNode): void {
+export function enhancePageMarkdownActions(root: ParentNode, signal?: AbortSignal): void {
   for (const actions of root.querySelectorAll<HTMLElement>('[data-markdown-actions]')) {
     const button = actions.querySelector('button');
     const link = actions.querySelector<HTMLAnchorElement>('a[type="text/markdown"]');
@@ -30,17 +30,21 @@ export function enhancePageMarkdownActions(root: ParentNode): void {
     if (!button || !link || !status) continue;
     const href = link.getAttribute('href') ?? '';
     button.disabled = false;
-    button.addEventListener('click', () => {
-      // Emptied first, so a second copy is announced again.
-      status.textContent = '';
-      copyMarkdown(href).then(
-        () => {
-          status.textContent = status.dataset.copied ?? '';
-        },
-        () => {
-          status.textContent = status.dataset.copyFailed ?? '';
-        },
-      );
-    });
+    button.addEventListener(
+      'click',
+      () => {
+        // Emptied first, so a second copy is announced again.
+        status.textContent = '';
+        copyMarkdown(href).then(
+          () => {
+            status.textContent = status.dataset.copied ?? '';
+          },
+          () => {
+            status.textContent = status.dataset.copyFailed ?? '';
+          },
+        );
+      },
+      { signal },
+    );
   }
 }

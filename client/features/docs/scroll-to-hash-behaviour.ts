@@ -27,9 +27,11 @@ export function showHeading(hash: string): () => void {
  * scrolled already (to the fragment, or back to where the reader was on Back), so the heading only takes the
  * focus. A link to the fragment already in the address makes no hashchange: the browser scrolls, no more.
  */
-export function enhanceScrollToHash(): void {
-  showHeading(location.hash);
-  window.addEventListener('hashchange', () => {
-    document.getElementById(fragmentOf(location.hash))?.focus({ preventScroll: true });
-  });
+export function enhanceScrollToHash(signal?: AbortSignal): void {
+  signal?.addEventListener('abort', showHeading(location.hash));
+  window.addEventListener(
+    'hashchange',
+    () => document.getElementById(fragmentOf(location.hash))?.focus({ preventScroll: true }),
+    { signal },
+  );
 }

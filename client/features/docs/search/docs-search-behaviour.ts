@@ -18,7 +18,7 @@ type State = 'idle' | 'loading' | 'failed' | 'ready';
  * the `[role=status]` paragraph, and the `.docs-search-shortcut` hint. The list box is made here when there are
  * results, and removed when there are none, as React did.
  */
-export function enhanceDocsSearch(root: ParentNode): void {
+export function enhanceDocsSearch(root: ParentNode, signal?: AbortSignal): void {
   const box = root.querySelector<HTMLElement>('search.docs-search');
   const input = box?.querySelector<HTMLInputElement>('input[role="combobox"]');
   const status = box?.querySelector<HTMLElement>('[role="status"]');
@@ -149,15 +149,28 @@ export function enhanceDocsSearch(root: ParentNode): void {
     update();
   }
 
-  input.addEventListener('focus', ensureSearch);
-  input.addEventListener('blur', () => {
-    returnFocusTo = null;
-  });
-  input.addEventListener('input', () => {
-    ensureSearch();
-    update();
-  });
-  input.addEventListener('keydown', (event) => {
+  const options = { signal };
+  input.addEventListener('focus', ensureSearch, options);
+  input.addEventListener(
+    'blur',
+    () => {
+      returnFocusTo = null;
+    },
+    options,
+  );
+  input.addEventListener(
+    'input',
+    () => {
+      ensureSearch();
+      update();
+    },
+    options,
+  );
+  input.addEventListener('keydown', handleKeyDown, options);
+  document.addEventListener('keydown', handleShortcut, options);
+
+  function handleKeyDown(event: KeyboardEvent) {
+    if (!input) return;
     if (event.isComposing) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (hits.length === 0) return;
@@ -181,16 +194,16 @@ export function enhanceDocsSearch(root: ParentNode): void {
       if (previous === document.body) input.blur();
       else if (previous?.isConnected) previous.focus();
     }
-  });
+  }
 
-  // Ctrl+K, ⌘K and "/" from anywhere on the page (search-shortcut.ts says which keys, where).
-  document.addEventListener('keydown', (event) => {
-    if (event.defaultPrevented || event.isComposing || !isSearchShortcut(event)) return;
+  /** Ctrl+K, ⌘K and "/" from anywhere on the page (search-shortcut.ts says which keys, where). */
+  function handleShortcut(event: KeyboardEvent) {
+    if (!input || event.defaultPrevented || event.isComposing || !isSearchShortcut(event)) return;
     event.preventDefault();
     if (document.activeElement !== input) {
       returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       input.focus();
     }
     input.select();
-  });
+  }
 }
