@@ -3,16 +3,19 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { StaticRouter } from '#client/lib/router.tsx';
+import { AppStateProvider } from '#client/lib/app-state.tsx';
+import { Route, Routes, StaticRouter } from '#client/lib/router.tsx';
 import { WithI18n } from '#client/test/i18n.tsx';
 import { CULTURE_BASENAMES, localisePath } from '#shared/culture-paths.ts';
 import type { Culture } from '#shared/cultures.ts';
 import { DeprecationBanner } from './deprecation-banner.tsx';
+import { DocsLayout } from './docs-layout.tsx';
+import { DocsPage } from './docs-page.tsx';
 import { enhanceDocsPage } from './docs-page-behaviour.ts';
 import { DocsPager } from './docs-pager.tsx';
 import { DocsSidebar } from './docs-sidebar.tsx';
 import { MDX_COMPONENTS } from './mdx-components.tsx';
-import { OnThisPage, type PageSection } from './on-this-page.tsx';
+import { OnThisPage, type PageSection, sectionsOf } from './on-this-page.tsx';
 import { PageMarkdownActions } from './page-markdown-actions.tsx';
 import { DocsSearch } from './search/docs-search.tsx';
 import { loadSearch } from './search/load-search-index.ts';
@@ -144,7 +147,7 @@ describe('the search box', () => {
       expect(box()).toHaveAttribute('aria-expanded', 'false');
       expect(box()).not.toHaveAttribute('aria-controls');
       await type(many);
-      expect(status()).toHaveTextContent(manyText);
+      expect(status().textContent).toBe(manyText);
       const list = screen.getByRole('listbox');
       expect(box()).toHaveAttribute('aria-expanded', 'true');
       expect(box()).toHaveAttribute('aria-controls', list.id);
@@ -157,7 +160,7 @@ describe('the search box', () => {
         ['FetchXml Title of queries Query the faked context with FetchXml.', `${prefix}#fetchxml`],
       ]);
       await type(one);
-      expect(status()).toHaveTextContent(oneText);
+      expect(status().textContent).toBe(oneText);
       expect(options()).toHaveLength(1);
     },
   );
@@ -172,6 +175,15 @@ describe('the search box', () => {
     expect(status()).toHaveTextContent('No hay resultados');
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(box()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the count is not written again while it says the same, so it is not announced again', async () => {
+    openPage();
+    await type('query');
+    const said = status().firstChild;
+    await type('query ');
+    expect(status().textContent).toBe('2 results');
+    expect(status().firstChild).toBe(said);
   });
 
   test('a query of one letter looks for nothing', async () => {
@@ -509,5 +521,72 @@ describe('the #fragment', () => {
     openPage('en-GB', '#%E0%A4%A');
     vi.advanceTimersToNextFrame();
     expect(document.body).toHaveFocus();
+  });
+});
+
+describe('a whole docs page, as the build renders it', () => {
+  /** The queries page from its MDX, in the layout, as the prerenderer renders it (import.meta.env.SSR). */
+  function realPageHtml(culture: Culture): string {
+    vi.stubEnv('SSR', true);
+    try {
+      return renderToString(
+        <WithI18n culture={culture}>
+          <StaticRouter
+            location={localisePath('/get-started/queries', culture)}
+            basenames={CULTURE_BASENAMES}
+          >
+            <AppStateProvider startVersionCheck={() => {}}>
+              <Routes>
+                <Route path="/get-started" element={<DocsLayout />}>
+                  <Route path="queries" element={<DocsPage page="queries" />} />
+                </Route>
+              </Routes>
+            </AppStateProvider>
+          </StaticRouter>
+        </WithI18n>,
+      );
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  }
+
+  beforeEach(() => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    Element.prototype.scrollIntoView = vi.fn();
+  });
+
+  test('has "On this page" in its HTML, the sections the browser reads from the body, and marks them', () => {
+    history.replaceState(null, '', '/ca/get-started/queries');
+    document.body.innerHTML = realPageHtml('ca-ES');
+    const body = document.getElementById('docs-body') as HTMLElement;
+    const sections = sectionsOf(body);
+    expect(sections.length).toBeGreaterThan(2);
+    const nav = screen.getByRole('navigation', { name: 'En aquesta pàgina' });
+    const links = within(nav).getAllByRole('link');
+    // What React reads from the body when it hydrates the page: the same list, so it finds the HTML it renders.
+    expect(links.map((link) => link.textContent)).toEqual(sections.map((section) => section.title));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      sections.map((section) => `/ca/get-started/queries#${section.id}`),
+    );
+    stop = enhanceDocsPage(document);
+    const observer = FakeObserver.current as FakeObserver;
+    expect(observer.observed.map((heading) => heading.id)).toEqual(sections.map((section) => section.id));
+    const [first, second] = sections;
+    observer.scroll({ [first?.id ?? '']: -100, [second?.id ?? '']: 100 });
+    expect(within(nav).getByRole('link', { current: true })).toHaveTextContent(second?.title ?? '');
+  });
+
+  test('has its controls, which work without React', async () => {
+    history.replaceState(null, '', '/get-started/queries');
+    document.body.innerHTML = realPageHtml('en-GB');
+    const button = screen.getByRole('button', { name: 'Copy page as Markdown' });
+    expect(button).toBeDisabled();
+    stop = enhanceDocsPage(document);
+    expect(button).toBeEnabled();
+    const box = screen.getByRole('combobox', { name: 'Search the getting-started guide' });
+    fireEvent.focus(box);
+    (box as HTMLInputElement).value = 'fetchxml';
+    fireEvent.input(box);
+    await vi.waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(0));
   });
 });
