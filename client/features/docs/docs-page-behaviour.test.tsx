@@ -8,6 +8,7 @@ import { Route, Routes, StaticRouter } from '#client/lib/router.tsx';
 import { WithI18n } from '#client/test/i18n.tsx';
 import { CULTURE_BASENAMES, localisePath } from '#shared/culture-paths.ts';
 import type { Culture } from '#shared/cultures.ts';
+import type { DocsPage as DocsPageName } from '#shared/paths.ts';
 import { DeprecationBanner } from './deprecation-banner.tsx';
 import { DocsLayout } from './docs-layout.tsx';
 import { DocsPage } from './docs-page.tsx';
@@ -31,7 +32,7 @@ vi.mock('./search/load-search-index.ts', () => ({
     const { default: MiniSearch } = await import('minisearch');
     const { SEARCH_OPTIONS } = await import('./search/search-options.ts');
     const { openSearchIndex, searchDocs } = await import('./search/search-engine.ts');
-    const section = (page: string, anchor: string, heading: string, text: string) => ({
+    const section = (page: DocsPageName, anchor: string, heading: string, text: string) => ({
       id: anchor ? `${page}#${anchor}` : page,
       page,
       anchor,
