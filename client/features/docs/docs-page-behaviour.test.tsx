@@ -8,7 +8,7 @@ import { Route, Routes, StaticRouter } from '#client/lib/router.tsx';
 import { WithI18n } from '#client/test/i18n.tsx';
 import { CULTURE_BASENAMES, localisePath } from '#shared/culture-paths.ts';
 import type { Culture } from '#shared/cultures.ts';
-import type { DocsPage as DocsPageName } from '#shared/paths.ts';
+import { DOCS_PAGES, type DocsPage as DocsPageName, docsPath } from '#shared/paths.ts';
 import { DeprecationBanner } from './deprecation-banner.tsx';
 import { DocsLayout } from './docs-layout.tsx';
 import { DocsPage } from './docs-page.tsx';
@@ -526,20 +526,17 @@ describe('the #fragment', () => {
 });
 
 describe('a whole docs page, as the build renders it', () => {
-  /** The queries page from its MDX, in the layout, as the prerenderer renders it (import.meta.env.SSR). */
-  function realPageHtml(culture: Culture): string {
+  /** A page from its MDX, in the layout, as the prerenderer renders it (import.meta.env.SSR). */
+  function realPageHtml(culture: Culture, page: DocsPageName = 'queries'): string {
     vi.stubEnv('SSR', true);
     try {
       return renderToString(
         <WithI18n culture={culture}>
-          <StaticRouter
-            location={localisePath('/get-started/queries', culture)}
-            basenames={CULTURE_BASENAMES}
-          >
+          <StaticRouter location={localisePath(docsPath(page), culture)} basenames={CULTURE_BASENAMES}>
             <AppStateProvider startVersionCheck={() => {}}>
               <Routes>
                 <Route path="/get-started" element={<DocsLayout />}>
-                  <Route path="queries" element={<DocsPage page="queries" />} />
+                  <Route path={page} element={<DocsPage page={page} />} />
                 </Route>
               </Routes>
             </AppStateProvider>
@@ -575,6 +572,17 @@ describe('a whole docs page, as the build renders it', () => {
     const [first, second] = sections;
     observer.scroll({ [first?.id ?? '']: -100, [second?.id ?? '']: 100 });
     expect(within(nav).getByRole('link', { current: true })).toHaveTextContent(second?.title ?? '');
+  });
+
+  test.each(DOCS_PAGES)('%s: the build’s sections are those the browser reads from the body', (page) => {
+    document.body.innerHTML = realPageHtml('en-GB', page);
+    const sections = sectionsOf(document.getElementById('docs-body') as HTMLElement);
+    const nav = screen.queryByRole('navigation', { name: 'On this page' });
+    const listed = nav ? within(nav).getAllByRole('link') : [];
+    expect(listed.map((link) => link.textContent)).toEqual(sections.map((section) => section.title));
+    expect(listed.map((link) => link.closest('li')?.className === 'is-subsection')).toEqual(
+      sections.map((section) => section.level === 3),
+    );
   });
 
   test('has its controls, which work without React', async () => {
