@@ -22,7 +22,10 @@ export function enhanceDocsSearch(root: ParentNode, signal?: AbortSignal): void 
   const box = root.querySelector<HTMLElement>('search.docs-search');
   const input = box?.querySelector<HTMLInputElement>('input[role="combobox"]');
   const status = box?.querySelector<HTMLElement>('[role="status"]');
-  if (!box || !input || !status) return;
+  if (box && input && status) attach(box, input, status, signal);
+}
+
+function attach(box: HTMLElement, input: HTMLInputElement, status: HTMLElement, signal?: AbortSignal) {
   const words = box.dataset;
   const listId = words.listboxId || `${input.id}-results`;
   const plurals = new Intl.PluralRules(words.culture);
@@ -58,7 +61,7 @@ export function enhanceDocsSearch(root: ParentNode, signal?: AbortSignal): void 
 
   /** After the query or the search changed: the results, the list box, the announcement and the hint. */
   function update() {
-    const query = input?.value.trim() ?? '';
+    const query = input.value.trim();
     const isSearching = query.length >= MIN_QUERY_LENGTH;
     hits = search && isSearching ? search(query) : [];
     active = -1;
@@ -68,19 +71,18 @@ export function enhanceDocsSearch(root: ParentNode, signal?: AbortSignal): void 
     else if (isSearching && state === 'loading') text = words.loading;
     else if (isSearching && state === 'failed') text = words.unavailable;
     // Written only when it changes: a live region rewritten with the same words may say them again.
-    if (status && status.textContent !== (text ?? '')) status.textContent = text ?? '';
-    if (hint && input) hint.hidden = input.value !== '';
+    if (status.textContent !== (text ?? '')) status.textContent = text ?? '';
+    if (hint) hint.hidden = input.value !== '';
   }
 
   /** "3 results" in the page's language: the plural form its rules pick, `_other` where there is no other. */
   function countText(count: number): string {
     const form = plurals.select(count);
-    const template = box?.getAttribute(`data-results-${form}`) ?? words.resultsOther ?? '';
+    const template = box.getAttribute(`data-results-${form}`) ?? words.resultsOther ?? '';
     return template.replace(/\{\{\s*count\s*\}\}/g, String(count));
   }
 
   function renderList() {
-    if (!box || !input) return;
     const isExpanded = hits.length > 0;
     input.setAttribute('aria-expanded', String(isExpanded));
     input.removeAttribute('aria-activedescendant');
@@ -138,13 +140,12 @@ export function enhanceDocsSearch(root: ParentNode, signal?: AbortSignal): void 
     for (let i = 0; i < options.length; i++) options[i]?.setAttribute('aria-selected', String(i === index));
     const current = options[index];
     if (!current) return;
-    input?.setAttribute('aria-activedescendant', current.id);
+    input.setAttribute('aria-activedescendant', current.id);
     // The active result stays in sight in a list taller than the screen (a phone held sideways).
     current.scrollIntoView({ block: 'nearest' });
   }
 
   function close() {
-    if (!input) return;
     input.value = '';
     update();
   }
@@ -170,7 +171,6 @@ export function enhanceDocsSearch(root: ParentNode, signal?: AbortSignal): void 
   document.addEventListener('keydown', handleShortcut, options);
 
   function handleKeyDown(event: KeyboardEvent) {
-    if (!input) return;
     if (event.isComposing) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (hits.length === 0) return;
@@ -198,7 +198,7 @@ export function enhanceDocsSearch(root: ParentNode, signal?: AbortSignal): void 
 
   /** Ctrl+K, ⌘K and "/" from anywhere on the page (search-shortcut.ts says which keys, where). */
   function handleShortcut(event: KeyboardEvent) {
-    if (!input || event.defaultPrevented || event.isComposing || !isSearchShortcut(event)) return;
+    if (event.defaultPrevented || event.isComposing || !isSearchShortcut(event)) return;
     event.preventDefault();
     if (document.activeElement !== input) {
       returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
