@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 import type { TestUserConfig } from 'vitest/node';
+import { docsContentPlugins } from './build/docs/docs-vite-plugins.ts';
 
 /**
  * Unit and integration tests, beside the code: shared and server run in Node, client in jsdom. The fault tests
@@ -39,7 +40,11 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        // The docs' MDX and its build-time modules, so a docs page renders in a test as the build renders it.
+        plugins: [
+          docsContentPlugins({ contentDir: new URL('./content/docs', import.meta.url).pathname }),
+          react(),
+        ],
         test: {
           name: 'client',
           include: ['client/**/*.test.{ts,tsx}'],

@@ -16,6 +16,8 @@ export interface DocsFrontMatter {
 export interface DocsSection {
   anchor: string;
   heading: string;
+  /** The heading's level; the part before the first heading has none. */
+  level?: 2 | 3;
   text: string;
   code: string;
 }
@@ -81,7 +83,8 @@ function splitIntoSections(tree: Root, pageTitle: string): DocsSection[] {
     if (node.type !== 'element') continue;
     const current = sections.at(-1) as DocsSection;
     if ((node.tagName === 'h2' || node.tagName === 'h3') && typeof node.properties.id === 'string') {
-      sections.push({ anchor: node.properties.id, heading: textOf(node).trim(), text: '', code: '' });
+      const level = node.tagName === 'h3' ? 3 : 2;
+      sections.push({ anchor: node.properties.id, heading: textOf(node).trim(), level, text: '', code: '' });
     } else if (node.tagName === 'pre') {
       current.code += `${textOf(node)}\n`;
     } else {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link, useLocation } from '#client/lib/router.tsx';
+import { watchSectionInView } from './on-this-page-behaviour.ts';
 
 /** A section of the page, as its h2 or h3 heading names it. */
 export interface PageSection {
@@ -25,8 +26,9 @@ export function sectionsOf(body: ParentNode): PageSection[] {
 
 /**
  * The page's sections beside it, from 1200 px wide (docs/product.md, Layout and pages: Documentation), the
- * one being read marked. Rendered in the browser from the body's headings, so the prerendered body is their
- * one source; the column it sits in is there from the first paint, so nothing moves when it appears.
+ * one being read marked. Rendered at build time from the sections the build read in the MDX (docs-page.tsx),
+ * so the list is in the page's HTML; after a navigation in the page, from the body's headings once it has
+ * come (ReadSections).
  */
 export function OnThisPage({ sections }: { sections: readonly PageSection[] }) {
   const { t } = useTranslation('docs');
@@ -51,14 +53,7 @@ export function OnThisPage({ sections }: { sections: readonly PageSection[] }) {
   );
 }
 
-/** How far down the window a heading must come to make its section the one being read. */
-const READING_LINE = 0.3;
-
-/**
- * The section being read: the last whose heading has gone above the reading line. The observer's area is the
- * window above that line, stretched far upwards, so a heading that a long jump (Page Down, a link) carries
- * past the line is seen to cross it too.
- */
+/** The section being read (on-this-page-behaviour.ts has the rule). */
 function useSectionInView(sections: readonly PageSection[]): string | undefined {
   const [current, setCurrent] = useState<string>();
 
@@ -66,16 +61,7 @@ function useSectionInView(sections: readonly PageSection[]): string | undefined 
     const headings = sections
       .map(({ id }) => document.getElementById(id))
       .filter((heading): heading is HTMLElement => heading !== null);
-    if (headings.length === 0 || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      () => {
-        const line = window.innerHeight * READING_LINE;
-        setCurrent(headings.findLast((heading) => heading.getBoundingClientRect().top <= line)?.id);
-      },
-      { rootMargin: `100000px 0px -${100 - READING_LINE * 100}% 0px` },
-    );
-    for (const heading of headings) observer.observe(heading);
-    return () => observer.disconnect();
+    return watchSectionInView(headings, (heading) => setCurrent(heading?.id));
   }, [sections]);
 
   return current;

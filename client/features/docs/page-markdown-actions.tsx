@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { useIsHydrated } from '#client/lib/use-is-hydrated.ts';
 import { type DocsPage, docsMarkdownPath } from '#shared/paths.ts';
+import { copyMarkdown } from './page-markdown-actions-behaviour.ts';
 
 type CopyStatus = 'idle' | 'copied' | 'failed';
 
@@ -10,7 +11,8 @@ type CopyStatus = 'idle' | 'copied' | 'failed';
  * Markdown twin, fetched on the click (the page's script carries none of it), and a link to the twin. The
  * outcome is announced politely; the status is emptied at each click so a second copy is announced again. On
  * a line of its own, so the words of the outcome appearing move nothing beside the title.
- * Disabled until the page runs, like every control that needs it.
+ * Disabled until the page runs, like every control that needs it. The data-* attributes are for the static
+ * page's script (page-markdown-actions-behaviour.ts): the outcome's words, which it cannot translate itself.
  */
 export function PageMarkdownActions({ page }: { page: DocsPage }) {
   const { t, i18n } = useTranslation('docs');
@@ -27,7 +29,11 @@ export function PageMarkdownActions({ page }: { page: DocsPage }) {
   }
 
   return (
-    <div className="d-flex flex-wrap align-items-center gap-3 mb-3" lang={i18n.language}>
+    <div
+      className="d-flex flex-wrap align-items-center gap-3 mb-3"
+      lang={i18n.language}
+      data-markdown-actions=""
+    >
       <button
         type="button"
         className="btn btn-sm btn-outline-secondary"
@@ -39,26 +45,10 @@ export function PageMarkdownActions({ page }: { page: DocsPage }) {
       <a href={href} type="text/markdown" hrefLang="en">
         {t('markdown.view')}
       </a>
-      <span role="status">
+      <span role="status" data-copied={t('markdown.copied')} data-copy-failed={t('markdown.copyFailed')}>
         {status === 'copied' ? t('markdown.copied') : null}
         {status === 'failed' ? t('markdown.copyFailed') : null}
       </span>
     </div>
   );
-}
-
-/**
- * Safari lets a page write to the clipboard only while the click is being handled: the clipboard item is handed
- * over at once, with the Markdown still on its way. A browser without ClipboardItem writes the text when it comes.
- */
-async function copyMarkdown(href: string): Promise<void> {
-  const markdown = fetch(href).then(async (response) => {
-    if (!response.ok) throw new Error(`${href}: HTTP ${response.status}`);
-    return new Blob([await response.text()], { type: 'text/plain' });
-  });
-  if (typeof ClipboardItem === 'undefined') {
-    await navigator.clipboard.writeText(await (await markdown).text());
-    return;
-  }
-  await Promise.all([markdown, navigator.clipboard.write([new ClipboardItem({ 'text/plain': markdown })])]);
 }

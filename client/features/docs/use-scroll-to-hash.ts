@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from '#client/lib/router.tsx';
+import { showHeading } from './scroll-to-hash-behaviour.ts';
 
 /**
  * Brings the heading named by the URL's #fragment into view and gives it focus, once the page's content is
@@ -8,24 +9,5 @@ import { useLocation } from '#client/lib/router.tsx';
  */
 export function useScrollToHash() {
   const location = useLocation();
-
-  useEffect(() => {
-    const id = decodeFragment(location.hash);
-    if (!id) return;
-    const frame = requestAnimationFrame(() => {
-      const target = document.getElementById(id);
-      if (!target) return;
-      target.scrollIntoView({ block: 'start' });
-      target.focus({ preventScroll: true });
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [location]);
-}
-
-function decodeFragment(hash: string): string {
-  try {
-    return decodeURIComponent(hash.replace(/^#/, ''));
-  } catch {
-    return '';
-  }
+  useEffect(() => showHeading(location.hash), [location]);
 }

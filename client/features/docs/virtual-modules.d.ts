@@ -24,3 +24,11 @@ declare module 'virtual:docs-search-index' {
   /** A serialised MiniSearch index, to load with SEARCH_OPTIONS. */
   export const SEARCH_INDEX: string;
 }
+
+declare module 'virtual:docs-sections' {
+  import type { PageSection } from '#client/features/docs/on-this-page.tsx';
+  import type { DocsPage } from '#shared/paths.ts';
+
+  /** Every page's h2 and h3 with an anchor, in order, by page: "On this page" in the prerendered HTML. */
+  export const DOCS_SECTIONS: Readonly<Record<DocsPage, readonly PageSection[]>>;
+}

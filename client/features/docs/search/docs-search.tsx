@@ -1,12 +1,11 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { Link, useNavigate } from '#client/lib/router.tsx';
-import { docsPath } from '#shared/paths.ts';
+import { Link, useHref, useNavigate } from '#client/lib/router.tsx';
+import { type DocsPage, docsPath } from '#shared/paths.ts';
+import { MIN_QUERY_LENGTH, PAGE_SLOT } from './docs-search-behaviour.ts';
 import { loadSearch, type SearchDocs } from './load-search-index.ts';
 import type { SearchHit } from './search-options.ts';
 import { SEARCH_SHORTCUTS, useIsAppleKeyboard, useSearchShortcut } from './use-search-shortcut.ts';
-
-const MIN_QUERY_LENGTH = 2;
 
 type SearchState = { kind: 'idle' | 'loading' | 'failed' } | { kind: 'ready'; search: SearchDocs };
 
@@ -15,10 +14,12 @@ type SearchState = { kind: 'idle' | 'loading' | 'failed' } | { kind: 'ready'; se
  * pages: Documentation). The focus stays in the box: the arrow keys move the active result
  * (aria-activedescendant), Enter opens it (or the first), Escape closes the list and, when Ctrl+K or "/"
  * brought the focus here, gives it back. The count of results is announced politely. The search itself and
- * its index load the first time the box is used.
+ * its index load the first time the box is used. The data-* attributes are for the static page's script
+ * (docs-search-behaviour.ts), which does all this without React: the words it says, in the page's language,
+ * and the address of a page of results.
  */
 export function DocsSearch() {
-  const { t } = useTranslation('docs');
+  const { t, i18n } = useTranslation('docs');
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [state, setState] = useState<SearchState>({ kind: 'idle' });
@@ -31,6 +32,7 @@ export function DocsSearch() {
   const hintId = useId();
   const listId = useId();
   const optionId = (index: number) => `${listId}-${index}`;
+  const pageHref = useHref(docsPath(PAGE_SLOT as DocsPage));
 
   const trimmed = query.trim();
   const isSearching = trimmed.length >= MIN_QUERY_LENGTH;
@@ -107,7 +109,17 @@ export function DocsSearch() {
   return (
     // A search landmark without a form: the results follow the typing and there is nothing to submit (a form
     // asks for a submit button, WCAG technique H32).
-    <search className="docs-search">
+    <search
+      className="docs-search"
+      data-culture={i18n.language}
+      data-results-one={t('search.results_one')}
+      data-results-other={t('search.results_other')}
+      data-no-results={t('search.noResults')}
+      data-loading={t('search.loading')}
+      data-unavailable={t('search.unavailable')}
+      data-page-href={pageHref}
+      data-listbox-id={listId}
+    >
       <label id={labelId} htmlFor={inputId} className="form-label docs-search-label">
         {t('search.label')}
       </label>
@@ -142,7 +154,7 @@ export function DocsSearch() {
         />
         {query ? null : (
           // The shortcut as seen; a screen reader hears it from aria-keyshortcuts.
-          <span className="docs-search-shortcut" aria-hidden="true">
+          <span className="docs-search-shortcut" aria-hidden="true" data-apple-keys="⌘K">
             <kbd>{isApple ? '⌘K' : 'Ctrl K'}</kbd>
           </span>
         )}

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef, useSyncExternalStore } from 'react';
+import { hasAppleKeyboard, isSearchShortcut } from './search-shortcut.ts';
 
-/** For the search box's aria-keyshortcuts: what the keys below are, in the attribute's notation. */
-export const SEARCH_SHORTCUTS = 'Control+K Meta+K /';
+export { SEARCH_SHORTCUTS } from './search-shortcut.ts';
 
 /**
  * Ctrl+K (⌘K on a Mac) and "/" bring the docs search box into focus from anywhere on a docs page
@@ -30,36 +30,6 @@ export function useSearchShortcut(input: RefObject<HTMLInputElement | null>): Re
   return returnFocusTo;
 }
 
-function isSearchShortcut(event: KeyboardEvent): boolean {
-  if (event.altKey || event.shiftKey) return false;
-  if (event.key.toLowerCase() === 'k') return event.ctrlKey !== event.metaKey;
-  return event.key === '/' && !event.ctrlKey && !event.metaKey && !isTypingIn(event.target);
-}
-
-/** A field where "/" is a character: a text box, a text area, a list box's type-ahead, editable content. */
-function isTypingIn(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (
-    target.isContentEditable ||
-    target instanceof HTMLTextAreaElement ||
-    target instanceof HTMLSelectElement
-  )
-    return true;
-  return target instanceof HTMLInputElement && !NOT_TYPED_IN.has(target.type);
-}
-
-const NOT_TYPED_IN = new Set([
-  'button',
-  'checkbox',
-  'radio',
-  'reset',
-  'submit',
-  'image',
-  'file',
-  'color',
-  'range',
-]);
-
 const subscribe = () => () => {};
 
 /**
@@ -67,9 +37,5 @@ const subscribe = () => () => {};
  * is the same for everyone), the browser's answer once the page runs.
  */
 export function useIsAppleKeyboard(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => /Mac|iPhone|iPad/.test(navigator.userAgent),
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, hasAppleKeyboard, () => false);
 }
