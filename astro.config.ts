@@ -25,7 +25,9 @@ function browserBuildOptions(): Plugin {
       // Vite's own names (name-hash.js), which the service worker's list and the tests match, not Astro's.
       const output = config.build.rolldownOptions?.output;
       if (output && !Array.isArray(output)) {
-        output.entryFileNames = 'assets/[name]-[hash].js';
+        // A page's script is named after its component (static-page.astro → static-page-<hash>.js).
+        output.entryFileNames = (chunk) =>
+          `assets/${chunk.name.replace(/\.astro_astro_type_script.*$/, '')}-[hash].js`;
         output.chunkFileNames = 'assets/[name]-[hash].js';
         output.assetFileNames = 'assets/[name]-[hash][extname]';
       }

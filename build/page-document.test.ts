@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { PRERENDERED_FORMATS_ID } from '#shared/formatting/prerendered-formats.ts';
 import { DOCS_PAGES, docsPath } from '#shared/paths.ts';
 import type { DocsMetadata } from './docs/docs-manifest.ts';
-import { pageHtml } from './test/page-html.ts';
 import { buildStructuredData } from './structured-data/structured-data.ts';
+import { pageHtml } from './test/page-html.ts';
 
 const page = { culture: 'es-ES' as const, route: '/pricing', publicUrl: 'https://example.com' };
 
@@ -108,9 +108,7 @@ describe('pageParts', () => {
   });
 
   it('adds no script when the page formatted nothing', () => {
-    expect(pageHtml('<main></main>', { ...page, formats: {} })).not.toContain(
-      PRERENDERED_FORMATS_ID,
-    );
+    expect(pageHtml('<main></main>', { ...page, formats: {} })).not.toContain(PRERENDERED_FORMATS_ID);
     expect(pageHtml('<main></main>', page)).not.toContain(PRERENDERED_FORMATS_ID);
   });
 

@@ -1,4 +1,4 @@
-import { type SampleItem, sampleItems } from '#content/marketing/marketing-content.ts';
+import type { SampleItem } from '#content/marketing/marketing-content.ts';
 import { legalEntityWarning } from '#shared/legal-entity.ts';
 
 /**

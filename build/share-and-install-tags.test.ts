@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 // The build runs in Node; this test reads the page it wrote with the browser's own parser.
 import { describe, expect, test } from 'vitest';
-import { pageHtml } from './test/page-html.ts';
 import { shareImagePath } from './share-and-install-tags.ts';
-
+import { pageHtml } from './test/page-html.ts';
 
 function headOf(html: string) {
   const document = new DOMParser().parseFromString(html, 'text/html');

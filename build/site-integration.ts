@@ -4,12 +4,17 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { sampleItems } from '#content/marketing/marketing-content.ts';
 import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
-import { PAGE_DATES_FILE, PRERENDERED_PAGES_PREFIX, pageDateKey, prerenderedFileName } from '#shared/paths.ts';
+import {
+  PAGE_DATES_FILE,
+  PRERENDERED_PAGES_PREFIX,
+  pageDateKey,
+  prerenderedFileName,
+} from '#shared/paths.ts';
 import { siteNameAndTagline } from './common-catalogue.ts';
 import { writeDocsMarkdown } from './docs/write-docs-markdown.ts';
 import { readMarketingContent } from './marketing-content-plugin.ts';
-import { buildPublicUrl } from './page-document.ts';
 import { createPageDater, pageSources } from './page-dates.ts';
+import { buildPublicUrl } from './page-document.ts';
 import { takePageRecords } from './page-records.ts';
 import { paintFirst } from './paint-first.ts';
 import { publicationWarnings } from './publication-warnings.ts';
@@ -35,7 +40,10 @@ export function siteIntegration({
     name: 'fxe:site',
     hooks: {
       'astro:build:start': ({ logger }) => {
-        for (const warning of publicationWarnings(sampleItems(readMarketingContent(marketingContentDir)), process.env))
+        for (const warning of publicationWarnings(
+          sampleItems(readMarketingContent(marketingContentDir)),
+          process.env,
+        ))
           logger.warn(`\nWarning: ${warning}\n`);
       },
       'astro:build:done': async ({ dir, logger }) => {
@@ -84,7 +92,10 @@ function moveCultureHomePages(outDir: string): void {
   const pagesDir = path.join(outDir, PRERENDERED_PAGES_PREFIX.slice(1));
   for (const culture of SUPPORTED_CULTURES) {
     mkdirSync(path.join(pagesDir, culture), { recursive: true });
-    renameSync(path.join(pagesDir, `${culture}.html`), path.join(pagesDir, culture, prerenderedFileName('/')));
+    renameSync(
+      path.join(pagesDir, `${culture}.html`),
+      path.join(pagesDir, culture, prerenderedFileName('/')),
+    );
   }
 }
 

@@ -42,5 +42,8 @@ export function webAppManifest(culture: Culture) {
 /** Writes one manifest per culture into the build, where the service worker's precache finds them. */
 export function writeWebAppManifests(outDir: string): void {
   for (const culture of SUPPORTED_CULTURES)
-    writeFileSync(path.join(outDir, webAppManifestPath(culture).slice(1)), JSON.stringify(webAppManifest(culture)));
+    writeFileSync(
+      path.join(outDir, webAppManifestPath(culture).slice(1)),
+      JSON.stringify(webAppManifest(culture)),
+    );
 }

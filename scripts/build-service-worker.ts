@@ -22,7 +22,12 @@ await build({
     emptyOutDir: false,
     minify: true,
     sourcemap: false,
-    lib: { entry: path.join(root, 'client', 'sw.ts'), formats: ['iife'], name: 'sw', fileName: () => 'sw.js' },
+    lib: {
+      entry: path.join(root, 'client', 'sw.ts'),
+      formats: ['iife'],
+      name: 'sw',
+      fileName: () => 'sw.js',
+    },
   },
   // Workbox reads it to leave out its development logging.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -32,7 +37,12 @@ const { count, size, warnings } = await injectManifest({
   swSrc: path.join(outDir, 'sw.js'),
   swDest: path.join(outDir, 'sw.js'),
   globDirectory: outDir,
-  globPatterns: ['**/*.{js,css,svg,webmanifest}', 'icons/favicon-32.png', '__pages/**/*.html', 'get-started/*.md'],
+  globPatterns: [
+    '**/*.{js,css,svg,webmanifest}',
+    'icons/favicon-32.png',
+    '__pages/**/*.html',
+    'get-started/*.md',
+  ],
   // The shell is not a page of its own; the common-password list (about 210 KB compressed) is fetched by the
   // new-password forms when first used: precached, it would be every visitor's download (docs/security.md).
   globIgnores: ['index.html', 'sw.js', 'assets/common-passwords-*.js'],

@@ -1,4 +1,4 @@
-import { PATHS } from '#shared/paths.ts';
+import { DOCS_PAGES, docsPath, PATHS } from '#shared/paths.ts';
 
 /**
  * The pages the build makes whole, with no React in the browser (docs/decisions/0038): what they do in the
@@ -23,4 +23,5 @@ export const STATIC_PAGES: ReadonlySet<string> = new Set([
   PATHS.newsletterSubscribed,
   PATHS.forbidden,
   PATHS.notFound,
+  ...DOCS_PAGES.map(docsPath),
 ]);

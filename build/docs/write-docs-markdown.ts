@@ -8,7 +8,11 @@ import { readDocsPages } from './read-docs.ts';
  * and llms.txt), with absolute URLs for the build's PUBLIC_URL as the pages have; the server serves them as it
  * serves every file of the build, and rewrites their URLs at start-up when deployed under another address.
  */
-export async function writeDocsMarkdown(outDir: string, contentDir: string, publicUrl: string): Promise<void> {
+export async function writeDocsMarkdown(
+  outDir: string,
+  contentDir: string,
+  publicUrl: string,
+): Promise<void> {
   for (const [urlPath, text] of docsMarkdownFiles(await readDocsPages(contentDir), publicUrl)) {
     const file = path.join(outDir, urlPath.slice(1));
     mkdirSync(path.dirname(file), { recursive: true });

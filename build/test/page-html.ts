@@ -1,4 +1,4 @@
-import { type PageDescription, pageParts } from '../page-document.ts';
+import { type PageDescription, pageParts } from '#build/page-document.ts';
 
 /** A rendered page's whole document, laid out as site/layouts/page-document.astro lays it out. */
 export function pageHtml(rendered: string, page: PageDescription): string {

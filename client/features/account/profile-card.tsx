@@ -25,9 +25,9 @@ export function ProfileCard() {
   const { t } = useTranslation('account-settings');
   const { t: tv } = useTranslation('validation');
   const { t: tc } = useTranslation();
-  const { api, changeCulture } = useAppState();
   const [isLoaded, setIsLoaded] = useState(false);
   const [saved, setSaved] = useState(false);
+  const { api, changeCulture, currentCulture } = useAppState();
   // Made here, not by SchemaForm: it shows the profile once loaded, and as saved.
   const form = useValidatedForm<ProfileForm>(schema, { firstName: '', lastName: '', culture: '' });
   const hasStarted = useRef(false);
@@ -35,6 +35,8 @@ export function ProfileCard() {
   useEffect(() => {
     if (hasStarted.current) return;
     hasStarted.current = true;
+    // Saved in another culture: the page came again in the new one, and says so once.
+    if (takeSavedNotice()) setSaved(true);
     void getProfile(api).then((outcome) => {
       if (outcome.kind !== 'succeeded' || !outcome.model) return;
       form.reset(outcome.model);
@@ -59,8 +61,12 @@ export function ProfileCard() {
             onSucceeded={async (profile) => {
               if (!profile) return;
               form.reset(profile);
+              if (profile.culture === currentCulture) {
+                setSaved(true);
+                return;
+              }
+              leaveSavedNotice();
               await changeCulture(profile.culture);
-              setSaved(true);
             }}
             errorTitle={t('dashboard.profileCard.errorTitle')}
             submitLabel={t('dashboard.profileCard.save')}
@@ -105,4 +111,25 @@ export function ProfileCard() {
       </div>
     </section>
   );
+}
+
+/** The profile saved in another culture loads the page in that culture: the notice goes with it, once. */
+const SAVED_NOTICE_KEY = 'fxe-profile-saved';
+
+function leaveSavedNotice(): void {
+  try {
+    sessionStorage.setItem(SAVED_NOTICE_KEY, '1');
+  } catch {
+    // A browser that refuses storage shows the page in its new language without the notice.
+  }
+}
+
+function takeSavedNotice(): boolean {
+  try {
+    const left = sessionStorage.getItem(SAVED_NOTICE_KEY) !== null;
+    sessionStorage.removeItem(SAVED_NOTICE_KEY);
+    return left;
+  } catch {
+    return false;
+  }
 }
