@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import type { Plugin } from 'vite';
 import { buildOutput } from './build/build-output.ts';
@@ -49,7 +48,9 @@ export default defineConfig({
   outDir: './dist/client',
   build: { format: 'file', assets: 'assets', inlineStylesheets: 'never' },
   compressHTML: false,
-  integrations: [react(), siteIntegration({ docsContentDir, marketingContentDir })],
+  integrations: [siteIntegration({ docsContentDir, marketingContentDir })],
+  // The pages a visitor can see links to are fetched while they read, so the next page opens from the cache.
+  prefetch: { prefetchAll: true, defaultStrategy: 'viewport' },
   vite: {
     logLevel: output.logLevel,
     plugins: [

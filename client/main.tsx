@@ -37,17 +37,18 @@ async function start() {
       </I18nProvider>
     </StrictMode>
   );
-  // A prerendered page is hydrated: the page alone, the layout around it is HTML with its own scripts. Hydration
-  // starts in a transition so React works on it in slices and yields to the browser between them, instead of
-  // one long task that blocks a visitor's first tap or scroll (Total Blocking Time, decision 0015).
-  // A page opened with a query (an order's id, a link's token, a calculator's figures) was built without it: it
-  // is rendered anew, since hydrating would keep the build's attributes (a link's href, a field's value).
-  if (container.firstElementChild && !window.location.search) {
-    startTransition(() => void hydrateRoot(container, providers(<AppIsland />)));
+  // The bare shell (the console's pages, rendered in the browser only): the whole site, its layout in React.
+  if (!container.firstElementChild) {
+    const { ShellApp } = await import('./shell-app.tsx');
+    handOverShellTitle();
+    createRoot(container).render(providers(<ShellApp />));
     return;
   }
-  // The bare shell (the console's pages, rendered in the browser only): the whole site, its layout in React.
-  const { ShellApp } = await import('./shell-app.tsx');
-  handOverShellTitle();
-  createRoot(container).render(providers(<ShellApp />));
+  // A prerendered page is hydrated: the page alone, the layout around it is HTML with its own scripts. Hydration
+  // starts in a transition so React works on it in slices and yields to the browser between them, instead of
+  // one long task that blocks a visitor's first tap or scroll (Total Blocking Time, decision 0015). A page
+  // opened with a query (an order's id, a link's token, a calculator's figures) was built without it: it is
+  // rendered anew, since hydrating would keep the build's attributes (a link's href, a field's value).
+  if (window.location.search) createRoot(container).render(providers(<AppIsland />));
+  else startTransition(() => void hydrateRoot(container, providers(<AppIsland />)));
 }

@@ -7,7 +7,7 @@ export function focusMainAfterNavigation(document: Document): void {
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   if (navigation && navigation.type !== 'navigate') return;
   if (!document.referrer || new URL(document.referrer).origin !== location.origin) return;
-  // A link to a place in the page (#section) has its own target.
-  if (location.hash) return;
+  // A link to a place in the page (#section) has its own target; a control the previous page named has focus.
+  if (location.hash || (document.activeElement && document.activeElement !== document.body)) return;
   document.getElementById('main')?.focus({ preventScroll: true });
 }

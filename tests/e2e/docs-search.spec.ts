@@ -65,7 +65,7 @@ test('Ctrl+K from the page brings the focus to the search box; the box shows the
   await page.keyboard.type('tracing');
   await expect(results(page).getByRole('option').first()).toBeVisible();
   // The hint would sit over the words typed.
-  await expect(hint).toHaveCount(0);
+  await expect(hint).toBeHidden();
   // Nothing had the focus: Escape leaves the box, and the page is where it was.
   await page.keyboard.press('Escape');
   await expect(box).not.toBeFocused();

@@ -5,6 +5,7 @@ import {
 import { createApiClient } from '#client/lib/api.ts';
 import { writeCultureCookie } from '#client/lib/cookies.ts';
 import { isModifiedClick } from '#client/lib/modified-click.ts';
+import { focusOnNextPage, takeNextPageFocus } from '#client/lib/next-page-focus.ts';
 import { openPage } from '#client/lib/open-page.ts';
 import { tellServiceWorkerCulture } from '#client/lib/service-worker.ts';
 import { hasSessionHint, signOut } from '#client/lib/session-api.ts';
@@ -52,8 +53,13 @@ export function enhanceSiteNavbar(header: HTMLElement): void {
     if (!link.closest('.dropdown-menu')) link.addEventListener('click', collapse);
   for (const item of header.querySelectorAll<HTMLElement>('li.dropdown')) {
     const menu = enhanceDisclosureMenu(item);
-    if (menu) enhanceMenuItems(item, menu, collapse, signInHref);
+    if (menu) enhanceMenuItems(item, menu, collapse, signInHref, () => (isExpanded ? 'burger' : 'language'));
   }
+  // The language chosen on the previous page: focus is back on its menu's button, or on the burger.
+  const focusTarget = takeNextPageFocus();
+  if (focusTarget === 'burger') toggler.focus();
+  if (focusTarget === 'language')
+    header.querySelector('a[hreflang]')?.closest('li.dropdown')?.querySelector<HTMLElement>('button')?.focus();
 }
 
 /**
@@ -65,6 +71,8 @@ function enhanceMenuItems(
   menu: DisclosureMenuControl,
   collapse: () => void,
   signInHref: string | null,
+  /** What keeps focus once the page in another language has come: its menu's button, or the burger. */
+  languageFocus: () => string,
 ) {
   const done = () => {
     menu.close();
@@ -82,6 +90,7 @@ function enhanceMenuItems(
         if (isModifiedClick(event)) return;
         const culture = resolveCulture(link.getAttribute('lang'));
         writeCultureCookie(culture);
+        focusOnNextPage(languageFocus());
         if (import.meta.env.PROD) tellServiceWorkerCulture(culture);
       }
       done();
