@@ -164,11 +164,12 @@ export function PageRoutes() {
  * What the browser hydrates on a page that is the app (main.tsx), and what the build renders for it
  * (entry-server.tsx), the same tree on both sides: the page with the application state, in its frame. The
  * version banners are the page's scripts' (site/scripts/static-page.astro), hence no version check here.
+ * `revealHash`: the page is rendered anew, not hydrated (PageFrame).
  */
-export function AppIsland() {
+export function AppIsland({ revealHash = false }: { revealHash?: boolean }) {
   return (
     <AppStateProvider startVersionCheck={noVersionCheck}>
-      <PageFrame>
+      <PageFrame revealHash={revealHash}>
         <PageRoutes />
       </PageFrame>
     </AppStateProvider>

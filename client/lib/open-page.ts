@@ -5,3 +5,8 @@
 export function openPage(url: string): void {
   window.location.assign(url);
 }
+
+/** Loads another page in place of this one in the history (a redirect: Back does not return here). */
+export function replacePage(url: string): void {
+  window.location.replace(url);
+}

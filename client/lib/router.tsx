@@ -16,6 +16,7 @@ import {
   useState,
 } from 'react';
 import { isModifiedClick } from './modified-click.ts';
+import { openPage, replacePage } from './open-page.ts';
 
 /**
  * The site's router (docs/decisions/0013): the part of React Router's declarative mode the site uses, with
@@ -155,8 +156,8 @@ export function BrowserRouter({ children, basenames = [] }: { children: ReactNod
       const targetBasename = basename ?? current.basename;
       const url = createHref(targetBasename, target);
       if (target.pathname !== current.pathname || targetBasename !== current.basename) {
-        if (replace) window.location.replace(url);
-        else window.location.assign(url);
+        if (replace) replacePage(url);
+        else openPage(url);
         return;
       }
       if (replace) window.history.replaceState(null, '', url);

@@ -157,9 +157,7 @@ test('headings link to their own anchors', async ({ page }) => {
   await expect(tracing.getByRole('link')).toHaveAttribute('href', '#tracing');
 });
 
-test('a link in a page opens the next page, its samples live', async ({
-  page,
-}) => {
+test('a link in a page opens the next page, its samples live', async ({ page }) => {
   await page.goto(docsPath('overview'));
   await expect(skipAllSwitch(page)).toBeEnabled();
   const body = page.locator('#docs-body');

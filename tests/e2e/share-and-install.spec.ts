@@ -2,7 +2,7 @@ import { pngHeader } from '#build/test/png-header.ts';
 import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { PUBLIC_PATHS } from '#shared/paths.ts';
 import { E2E } from './support/e2e-env.ts';
-import { expect, startInCulture, test } from './support/fixtures.ts';
+import { expect, startInCulture, test, waitForHydration } from './support/fixtures.ts';
 
 const metaContent = (html: string, key: string) =>
   new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
@@ -52,6 +52,8 @@ for (const [culture, path] of [
   }) => {
     await startInCulture(context, culture);
     await page.goto(path);
+    // Signed out, the dashboard sends the visitor on to sign-in, in the same culture: the page that stays.
+    await waitForHydration(page);
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
       'href',
       `/manifest.${culture}.webmanifest`,

@@ -59,7 +59,11 @@ export function enhanceSiteNavbar(header: HTMLElement): void {
   const focusTarget = takeNextPageFocus();
   if (focusTarget === 'burger') toggler.focus();
   if (focusTarget === 'language')
-    header.querySelector('a[hreflang]')?.closest('li.dropdown')?.querySelector<HTMLElement>('button')?.focus();
+    header
+      .querySelector('a[hreflang]')
+      ?.closest('li.dropdown')
+      ?.querySelector<HTMLElement>('button')
+      ?.focus();
 }
 
 /**

@@ -7,7 +7,7 @@ import { resolveCulture } from '#shared/cultures.ts';
 
 /**
  * The version banners on a page built without React in the browser: `container` is the element that
- * <VersionBanners staticPage /> rendered at build time, both banners in it hidden. Registers the service worker
+ * <VersionBanners staticPage /> rendered at build time, both banners in it as templates. Registers the service worker
  * as the app does (production builds only, once the page has settled) and shows what it reports, by the
  * component's rules: "checking" while a slow check runs and no new version is known, "new version" once one is.
  * It tells the worker the page's culture too, as the app does on every page (the culture of <html lang>).
@@ -17,15 +17,26 @@ export function startVersionBanners(
   container: HTMLElement,
   start: (report: (status: VersionStatus) => void) => void = startServiceWorkerOnceSettled,
 ): void {
-  const checking = container.querySelector<HTMLElement>('[data-banner="checking"]');
-  const newVersion = container.querySelector<HTMLElement>('[data-banner="new-version"]');
+  const checking = bannerFrom(container, 'checking');
+  const newVersion = bannerFrom(container, 'new-version');
   let checkingNewVersion = false;
   let newVersionAvailable = false;
   start((status) => {
     checkingNewVersion = status.checkingNewVersion ?? checkingNewVersion;
     newVersionAvailable = status.newVersionAvailable ?? newVersionAvailable;
-    if (checking) checking.hidden = !checkingNewVersion || newVersionAvailable;
-    if (newVersion) newVersion.hidden = !newVersionAvailable;
+    checking?.(checkingNewVersion && !newVersionAvailable);
+    newVersion?.(newVersionAvailable);
   });
   if (import.meta.env.PROD) tellServiceWorkerCulture(resolveCulture(document.documentElement.lang));
+}
+
+/** A banner from its template: a function that puts it in the live region, or takes it out. */
+function bannerFrom(container: HTMLElement, name: string): ((shown: boolean) => void) | undefined {
+  const template = container.querySelector<HTMLTemplateElement>(`template[data-banner="${name}"]`);
+  const banner = template?.content.firstElementChild;
+  if (!template || !banner) return undefined;
+  return (shown) => {
+    if (shown && !banner.isConnected) container.append(banner);
+    if (!shown) banner.remove();
+  };
 }

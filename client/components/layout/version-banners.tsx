@@ -4,8 +4,8 @@ import { APP_VERSION } from '#shared/app-settings.ts';
 
 /**
  * The two version banners, bound to the version-check state the service worker drives. `staticPage`: for a
- * page without React in the browser, both are rendered hidden, for version-banners-behaviour.ts to show (it
- * finds them by `data-banner`).
+ * page without React in the browser, both are templates, for version-banners-behaviour.ts to put in the page
+ * when they apply (it finds them by `data-banner`), as the component does.
  */
 export function VersionBanners({ staticPage = false }: { staticPage?: boolean }) {
   const { t } = useTranslation();
@@ -15,12 +15,12 @@ export function VersionBanners({ staticPage = false }: { staticPage?: boolean })
   if (staticPage)
     return (
       <div role="status" aria-live="polite" className="version-banners">
-        <div className="alert alert-info rounded-0 mb-0 py-2 text-center" data-banner="checking" hidden>
-          {checking}
-        </div>
-        <div className="alert alert-warning rounded-0 mb-0 py-2 text-center" data-banner="new-version" hidden>
-          {newVersion}
-        </div>
+        <template data-banner="checking">
+          <div className="alert alert-info rounded-0 mb-0 py-2 text-center">{checking}</div>
+        </template>
+        <template data-banner="new-version">
+          <div className="alert alert-warning rounded-0 mb-0 py-2 text-center">{newVersion}</div>
+        </template>
       </div>
     );
   return (
