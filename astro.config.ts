@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import type { Plugin } from 'vite';
 import { buildOutput } from './build/build-output.ts';
+import { devPageUrlsPlugin } from './build/dev-page-urls.ts';
 import { docsContentPlugins } from './build/docs/docs-vite-plugins.ts';
 import { marketingContentPlugin } from './build/marketing-content-plugin.ts';
 import { plainDynamicImportsPlugin } from './build/plain-dynamic-imports.ts';
@@ -57,6 +58,7 @@ export default defineConfig({
       docsContentPlugins({ contentDir: docsContentDir }),
       marketingContentPlugin({ contentDir: marketingContentDir }),
       plainDynamicImportsPlugin(),
+      devPageUrlsPlugin(),
       browserBuildOptions(),
     ],
     envPrefix: ['VITE_', 'LEGAL_'],
