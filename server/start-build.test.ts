@@ -64,7 +64,7 @@ test('in development, a source changed after the build (an edit, a pull) builds 
     'shared/i18n/locales/es-ES/home.json',
     'content/docs/quick-start.mdx',
     'build/site-integration.ts',
-    'site/pages/[pages]/[culture]/[...route].astro',
+    'site/layouts/page-document.astro',
     'server/assets/fakexrmeasy-research-study.pdf',
     'package-lock.json',
     'astro.config.ts',

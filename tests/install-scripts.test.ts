@@ -5,7 +5,8 @@ import { expect, test } from 'vitest';
  * npm runs no dependency's install script unless package.json's allowScripts approves it, and `npm install` ends
  * with a warning for each one it has no entry for. A newcomer cannot tell whether to act, so every package of
  * the lock file with an install script has its entry, decided once: puppeteer's and vnu-jar's would download a
- * browser and a Java runtime (the machine has them), @swc/core's only checks that its prebuilt binary loads
+ * browser and a Java runtime (the machine has them), @swc/core's and esbuild's (Astro's) only check that their
+ * prebuilt binary loads
  * (README, Requirements).
  */
 test('every dependency with an install script is approved or denied in allowScripts', () => {
