@@ -46,7 +46,7 @@ const BUDGET = { js: 90 * 1024, css: 20 * 1024 };
 const STATIC_PAGE_JS = 10 * 1024;
 const DOCS_PAGE_JS = 25 * 1024;
 const jsBudgetOf = (page: string) =>
-  STATIC_PAGES.has(page) ? STATIC_PAGE_JS : isDocsPath(page) ? DOCS_PAGE_JS : BUDGET.js;
+  isDocsPath(page) ? DOCS_PAGE_JS : STATIC_PAGES.has(page) ? STATIC_PAGE_JS : BUDGET.js;
 // /get-started only redirects to its first page, measured on its own.
 const ALL_PAGES = ALL_PATHS.filter((path) => path !== PATHS.getStarted);
 

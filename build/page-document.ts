@@ -1,6 +1,7 @@
 import { alternateUrls } from '#shared/culture-paths.ts';
 import { type Culture, DEFAULT_CULTURE, SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { PRERENDERED_FORMATS_ID } from '#shared/formatting/prerendered-formats.ts';
+import { PAGE_CATALOGUES_ID } from '#shared/i18n/namespaces.ts';
 import { canonicalPathOf, docsMarkdownPath, docsPageAt, isDocsPath, isIndexable } from '#shared/paths.ts';
 import { pageUrl, siteUrl } from './page-url.ts';
 import { shareAndInstallTags } from './share-and-install-tags.ts';
@@ -79,6 +80,8 @@ export interface PageDescription {
   namespaces?: readonly string[];
   /** What Intl formatted while the page was rendered (shared/formatting/prerendered-formats.ts). */
   formats?: Readonly<Record<string, string>>;
+  /** The island's catalogues by namespace, which the browser hydrates it with. */
+  catalogues?: Readonly<Record<string, unknown>>;
   /** The page's schema.org JSON-LD objects (build/structured-data/). */
   structuredData?: readonly object[];
 }
@@ -103,6 +106,10 @@ export function pageParts(rendered: string, page: PageDescription): PageParts {
     shareAndInstallTags({ culture: page.culture, route: page.route, publicUrl: page.publicUrl, title }),
     // The catalogues this page's text came from: the browser loads them before it hydrates the page.
     page.namespaces?.length ? `<meta name="i18n-namespaces" content="${page.namespaces.join(',')}"/>` : '',
+    // The island's words: the browser hydrates with them at once. Data, never run, as the formats below.
+    page.catalogues && Object.keys(page.catalogues).length > 0
+      ? `<script type="application/json" id="${PAGE_CATALOGUES_ID}">${scriptSafeJson(page.catalogues)}</script>`
+      : '',
     // The text Intl made for this page: the browser hydrates with it instead of starting Intl (decision 0015).
     // A JSON script is data, never run, so the Content-Security-Policy has nothing to allow.
     page.formats && Object.keys(page.formats).length > 0

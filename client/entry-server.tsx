@@ -9,6 +9,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { CULTURE_BASENAMES } from '#shared/culture-paths.ts';
 import type { Culture } from '#shared/cultures.ts';
 import { recordFormats } from '#shared/formatting/prerendered-formats.ts';
+import { CORE_NAMESPACES } from '#shared/i18n/namespaces.ts';
 import { AppLayout } from './components/layout/app-layout.tsx';
 import { PageFrame } from './components/layout/page-frame.tsx';
 import { AppStateProvider } from './lib/app-state.tsx';
@@ -17,7 +18,7 @@ import { I18nProvider } from './lib/i18n/react.tsx';
 import type { Catalogue } from './lib/i18n/translate.ts';
 import { CONTENT_NAMESPACES } from './lib/marketing-content.ts';
 import { StaticRouter } from './lib/router.tsx';
-import { AppIsland, PageRoutes } from './routes.tsx';
+import { AppIsland, type IslandMode, PageRoutes, RenderAsSignedIn } from './routes.tsx';
 
 // Every catalogue, bundled into the build-time renderer (never into the browser's code).
 const catalogues = import.meta.glob<Catalogue>('../shared/i18n/locales/*/*.json', {
@@ -68,8 +69,21 @@ async function renderToHtml(tree: ReactNode): Promise<string> {
 export async function renderPage(
   url: string,
   culture: Culture,
-  { staticPage = false }: { staticPage?: boolean } = {},
-): Promise<{ html: string; namespaces: string[]; formats: Record<string, string> }> {
+  {
+    staticPage = false,
+    island = 'hydrate',
+  }: {
+    staticPage?: boolean;
+    /** What the browser does with the island (client/main.tsx): hydrate it, or render it anew. */
+    island?: IslandMode;
+  } = {},
+): Promise<{
+  html: string;
+  namespaces: string[];
+  formats: Record<string, string>;
+  /** The island's catalogues, which the page brings for the browser to hydrate with. */
+  catalogues: Record<string, Catalogue>;
+}> {
   const store = storeFor(culture);
   const withProviders = (tree: ReactNode) => (
     <I18nProvider store={store}>
@@ -78,14 +92,29 @@ export async function renderPage(
       </StaticRouter>
     </I18nProvider>
   );
+  // A signed-in page's catalogues: those of the page a signed-in visitor sees, not of the redirect the build sees.
+  if (!staticPage)
+    await renderToHtml(
+      withProviders(
+        <RenderAsSignedIn value>
+          <AppIsland />
+        </RenderAsSignedIn>,
+      ),
+    );
   // The prices, percentages and dates the page formats go with it, so the browser hydrates it without Intl.
-  const { result: island, formats } = await recordFormats(async () =>
+  const { result: islandHtml, formats } = await recordFormats(async () =>
     staticPage ? '' : renderToHtml(withProviders(<AppIsland />)),
   );
   // The island's catalogues are the ones the browser loads; the layout's words are in the HTML only.
   const namespaces = [...store.usedNamespaces].sort();
+  const catalogues: Record<string, Catalogue> = {};
+  if (!staticPage)
+    for (const namespace of new Set([...CORE_NAMESPACES, ...namespaces])) {
+      const catalogue = store.catalogue(namespace);
+      if (catalogue) catalogues[namespace] = catalogue;
+    }
   // React puts the page's <title> and <meta> first; they belong to the document's head, not to #root.
-  const hoisted = HOISTED_TAGS.exec(island)?.[0] ?? '';
+  const hoisted = HOISTED_TAGS.exec(islandHtml)?.[0] ?? '';
   const html = await renderToHtml(
     withProviders(
       <AppStateProvider>
@@ -96,7 +125,11 @@ export async function renderPage(
             </PageFrame>
           ) : (
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own HTML, rendered just above.
-            <div id="root" dangerouslySetInnerHTML={{ __html: island.slice(hoisted.length) }} />
+            <div
+              id="root"
+              data-island={island}
+              dangerouslySetInnerHTML={{ __html: islandHtml.slice(hoisted.length) }}
+            />
           )}
         </AppLayout>
       </AppStateProvider>,
@@ -106,5 +139,6 @@ export async function renderPage(
     html: hoisted + html,
     namespaces: staticPage ? [...store.usedNamespaces].sort() : namespaces,
     formats,
+    catalogues,
   };
 }

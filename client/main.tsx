@@ -3,9 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CULTURE_BASENAMES } from '#shared/culture-paths.ts';
 import { resolveCulture } from '#shared/cultures.ts';
 import { PRERENDERED_FORMATS_ID, takeOverFormats } from '#shared/formatting/prerendered-formats.ts';
+import { PAGE_CATALOGUES_ID } from '#shared/i18n/namespaces.ts';
 import { reloadAfterChunkFailure } from './lib/chunk-load-failure.ts';
 import { createClientStore } from './lib/i18n/client-store.ts';
 import { I18nProvider } from './lib/i18n/react.tsx';
+import type { Catalogue } from './lib/i18n/translate.ts';
 import { BrowserRouter } from './lib/router.tsx';
 import { handOverShellTitle } from './lib/shell-title.ts';
 import { yieldToBrowser } from './lib/yield-to-browser.ts';
@@ -21,13 +23,18 @@ const pageNamespaces = document
   ?.split(',');
 // The prices, percentages and dates the page was prerendered with: hydrating it then needs no Intl.
 takeOverFormats(document.getElementById(PRERENDERED_FORMATS_ID)?.textContent);
+// The island's catalogues came with the page: hydrating it fetches none.
+const pageCatalogues = JSON.parse(document.getElementById(PAGE_CATALOGUES_ID)?.textContent || '{}') as Record<
+  string,
+  Catalogue
+>;
 // Not a top-level await, which would split the modules the pages share out of the entry chunk; each step
 // starts a task of its own, so start-up is no long task (docs/decisions/0018). boot.ts loaded the stylesheet.
 void start();
 
 async function start() {
   await yieldToBrowser();
-  const catalogues = await createClientStore(culture, pageNamespaces);
+  const catalogues = await createClientStore(culture, pageNamespaces, pageCatalogues);
   await yieldToBrowser();
   const container = document.getElementById('root') as HTMLElement;
   const providers = (tree: ReactNode) => (
@@ -38,7 +45,7 @@ async function start() {
     </StrictMode>
   );
   // The bare shell (the console's pages, rendered in the browser only): the whole site, its layout in React.
-  if (!container.firstElementChild) {
+  if (!container.dataset.island) {
     const { ShellApp } = await import('./shell-app.tsx');
     handOverShellTitle();
     createRoot(container).render(providers(<ShellApp />));
@@ -49,6 +56,7 @@ async function start() {
   // one long task that blocks a visitor's first tap or scroll (Total Blocking Time, decision 0015). A page
   // opened with a query (an order's id, a link's token, a calculator's figures) was built without it: it is
   // rendered anew, since hydrating would keep the build's attributes (a link's href, a field's value).
-  if (window.location.search) createRoot(container).render(providers(<AppIsland revealHash />));
+  if (window.location.search || container.dataset.island === 'render')
+    createRoot(container).render(providers(<AppIsland revealHash />));
   else startTransition(() => void hydrateRoot(container, providers(<AppIsland />)));
 }

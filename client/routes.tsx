@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode } from 'react';
+import { type ComponentType, createContext, lazy, type ReactNode, useContext } from 'react';
 import { DOCS_PAGES, docsPath, PATHS } from '#shared/paths.ts';
 import { signInPathFrom } from '#shared/return-path.ts';
 import { PageFrame } from './components/layout/page-frame.tsx';
@@ -82,22 +82,18 @@ const DocsPage = page(() => import('./features/docs/docs-page.tsx'), 'DocsPage')
 const NotFoundPage = page(() => import('./features/errors/not-found-page.tsx'), 'NotFoundPage');
 const ForbiddenPage = page(() => import('./features/errors/forbidden-page.tsx'), 'ForbiddenPage');
 
-/** The one URL table: every path matches exactly, except the /get-started section. */
 /**
- * Whether this document came as the console's shell, read once before React fills #root: at the console's
- * URLs the server sends an operator the bare shell (an empty #root) and anyone else the prerendered not-found
- * page (docs/product.md, Operator console), which must then hydrate as itself, without loading the console.
+ * What the browser does with a page's island (#root's data-island, written by the build): hydrate the HTML it
+ * was built with, or render it anew, for a page that depends on the visitor (signed in, or opened from a link
+ * with a token). The console's shell has no island: the whole site is rendered in the browser.
  */
-const isConsoleShell = typeof document !== 'undefined' && !document.getElementById('root')?.firstElementChild;
-
-function OperatorOnly({ page }: { page: ReactNode }) {
-  return isConsoleShell ? page : <NotFoundPage />;
-}
+export type IslandMode = 'hydrate' | 'render';
 
 /**
  * The page at the current URL. The app in the browser (main.tsx) is this page alone, inside its frame
  * (AppIsland); the build renders it inside the site's layout too (entry-server.tsx).
  */
+/** The one URL table: every path matches exactly, except the /get-started section. */
 export function PageRoutes() {
   return (
     <Routes>
@@ -137,10 +133,10 @@ export function PageRoutes() {
       {/*
           The server sends these to an operator with two-factor on only; anyone else gets the not-found page at
           their URLs, and its API answers them 404: no sign-in redirect that would tell a visitor the console is
-          there, and not its code either (OperatorOnly).
+          there, and not its code either (the not-found page has none).
         */}
-      <Route path={PATHS.operator} element={<OperatorOnly page={<OperatorOrdersPage />} />} />
-      <Route path={PATHS.operatorOrder} element={<OperatorOnly page={<OperatorOrderPage />} />} />
+      <Route path={PATHS.operator} element={<OperatorOrdersPage />} />
+      <Route path={PATHS.operatorOrder} element={<OperatorOrderPage />} />
       <Route path={PATHS.getStarted} element={<DocsLayout />}>
         <Route index element={<Navigate to={docsPath('overview')} replace />} />
         {DOCS_PAGES.map((docsPage) => (
@@ -185,9 +181,16 @@ const noVersionCheck = () => {};
  */
 function SignedInOnly({ page }: { page: ReactNode }) {
   const { pathname, search } = useLocation();
+  const asSignedIn = useContext(RenderAsSignedIn);
   // An order's page comes back once signed in (a pricing page's "Buy" opens the order page it chose).
-  return hasSessionHint() ? page : <Navigate to={signInPathFrom(pathname, search)} replace />;
+  return asSignedIn || hasSessionHint() ? page : <Navigate to={signInPathFrom(pathname, search)} replace />;
 }
+
+/**
+ * The build renders a signed-in page once more as a signed-in visitor would see it, only to learn which
+ * catalogues it needs (entry-server.tsx): the page brings them, and the browser fetches none before it renders.
+ */
+export const RenderAsSignedIn = createContext(false);
 
 function SignInLink() {
   const { t } = useTranslation('info');

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { build } from 'vite';
 import { injectManifest } from 'workbox-build';
+import {
+  OPERATOR_PATHS,
+  PRERENDERED_PAGES_PREFIX,
+  PRIVATE_PATHS,
+  prerenderedFileName,
+} from '#shared/paths.ts';
 
 /**
  * Build step after `astro build`: bundles the service worker (client/sw.ts) into dist/client/sw.js and writes
@@ -45,7 +51,15 @@ const { count, size, warnings } = await injectManifest({
   ],
   // The shell is not a page of its own; the common-password list (about 210 KB compressed) is fetched by the
   // new-password forms when first used: precached, it would be every visitor's download (docs/security.md).
-  globIgnores: ['index.html', 'sw.js', 'assets/common-passwords-*.js'],
+  // The private pages (signed in, or opened from an e-mailed link) are never the worker's (client/sw.ts).
+  globIgnores: [
+    'index.html',
+    'sw.js',
+    'assets/common-passwords-*.js',
+    ...[...PRIVATE_PATHS, ...OPERATOR_PATHS].map(
+      (route) => `${PRERENDERED_PAGES_PREFIX.slice(1)}/*/${prerenderedFileName(route)}`,
+    ),
+  ],
   maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
 });
 for (const warning of warnings) console.warn(warning);

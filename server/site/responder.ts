@@ -13,6 +13,7 @@ import {
   normalisePath,
   OPERATOR_PATHS,
   PATHS,
+  prerenderedPageUrl,
   statusOfPath,
 } from '#shared/paths.ts';
 import { ASSISTANT_FILE_PATHS, isDocsMarkdownPath, withPublicUrl } from './assistant-files.ts';
@@ -94,8 +95,11 @@ const REDIRECT_VARY = 'Cookie, Accept-Language';
 export function createSiteResponder(options: SiteResponderOptions): SiteResponder {
   const assets = loadStaticFiles(path.join(options.distDir, 'client'));
   const pages = loadPages(options.distDir, options.publicUrl, assets, options.log);
-  // index.html is only the shell behind the pages; it is not a URL of its own.
+  // index.html is only the shell behind the pages; it is not a URL of its own. The console's pages are sent to
+  // operators only (server/routes/operator-pages.ts): at their files' own URLs, they would say it is there.
   assets.delete('/index.html');
+  for (const culture of SUPPORTED_CULTURES)
+    for (const route of OPERATOR_PATHS) assets.delete(prerenderedPageUrl(route, culture));
   assets.set('/sitemap.xml', buildSitemap(options.publicUrl, readPageDates(options.distDir)));
   assets.set('/robots.txt', buildRobots(options.publicUrl));
   withPublicUrl(assets, readBuildInfo(options.distDir)?.publicUrl, options.publicUrl);

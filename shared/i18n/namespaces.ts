@@ -33,6 +33,12 @@ export type Namespace = (typeof NAMESPACES)[number];
 export const CORE_NAMESPACES: readonly Namespace[] = ['common', 'errors'];
 
 /**
+ * The id of the JSON script in which a page that is the app brings its island's catalogues (those its HTML was
+ * rendered with): the browser hydrates with them at once, with no catalogue to fetch first.
+ */
+export const PAGE_CATALOGUES_ID = 'page-catalogues';
+
+/**
  * Namespaces only the server reads: the e-mails and the API's reply messages (the browser shows the message a
  * reply carries). The browser's build leaves them out (client/lib/i18n/client-store.ts).
  */

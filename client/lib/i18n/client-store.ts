@@ -23,13 +23,20 @@ const catalogues = import.meta.glob<Catalogue>(
 export async function createClientStore(
   culture: Culture,
   pageNamespaces: readonly string[] = [],
+  /** The catalogues the page brought with it (PAGE_CATALOGUES_ID), by namespace. */
+  pageCatalogues: Record<string, Catalogue> = {},
 ): Promise<CatalogueStore> {
-  const store = new CatalogueStore(culture, async (c, namespace) => {
-    if (isContentNamespace(namespace)) return loadContent(c, namespace);
-    const load = catalogues[`./${c}/${namespace}.json`];
-    if (!load) throw new Error(`No catalogue ${c}/${namespace}`);
-    return load();
-  });
+  const preloaded = { [culture]: pageCatalogues };
+  const store = new CatalogueStore(
+    culture,
+    async (c, namespace) => {
+      if (isContentNamespace(namespace)) return loadContent(c, namespace);
+      const load = catalogues[`./${c}/${namespace}.json`];
+      if (!load) throw new Error(`No catalogue ${c}/${namespace}`);
+      return load();
+    },
+    preloaded,
+  );
   // With every namespace of a prerendered page in place, hydration never waits for a catalogue.
   await store.load(
     [...new Set([...CORE_NAMESPACES, ...pageNamespaces])].filter(
