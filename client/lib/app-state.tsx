@@ -22,7 +22,7 @@ import {
   tellServiceWorkerCulture,
   type VersionStatus,
 } from './service-worker.ts';
-import { hasSessionHint } from './session-api.ts';
+import { hasSessionHint, SIGNED_OUT_EVENT } from './session-api.ts';
 
 /**
  * The application state, in two contexts: the pages' part (below) and the version check
@@ -147,7 +147,10 @@ export function AppStateProvider({
       changeCulture,
       handleApiError,
       api,
-      setAuthenticated: (isLoggedIn: boolean) => setState((s) => ({ ...s, isLoggedIn })),
+      setAuthenticated: (isLoggedIn: boolean) => {
+        setState((s) => ({ ...s, isLoggedIn }));
+        if (!isLoggedIn) document.dispatchEvent(new Event(SIGNED_OUT_EVENT));
+      },
     }),
     [state, currentCulture, changeCulture, handleApiError, api],
   );

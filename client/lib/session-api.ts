@@ -6,6 +6,13 @@ import { readCookie } from './cookies.ts';
 // The session's calls, which the app's frame (the navbar) and the account pages both make.
 
 /**
+ * Told on the document when the page learns that this browser is no longer signed in (the account deleted, a
+ * reset or an undone change of address ended its sessions): the navbar, HTML with a script of its own, shows
+ * the sign-in link again (site-navbar-behaviour.ts).
+ */
+export const SIGNED_OUT_EVENT = 'fxe-signed-out';
+
+/**
  * Whether this browser has signed in (the hint cookie, shared/session-hint.ts). Without it the server has no
  * session for this browser, so nothing asks: no call that answers 401, no signed-in page's code.
  */

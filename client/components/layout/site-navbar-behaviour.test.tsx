@@ -6,6 +6,7 @@ import { AppStateProvider } from '#client/lib/app-state.tsx';
 import { readCookie } from '#client/lib/cookies.ts';
 import { openPage } from '#client/lib/open-page.ts';
 import { StaticRouter } from '#client/lib/router.tsx';
+import { SIGNED_OUT_EVENT } from '#client/lib/session-api.ts';
 import { WithI18n } from '#client/test/i18n.tsx';
 import { CULTURE_BASENAMES } from '#shared/culture-paths.ts';
 import type { Culture } from '#shared/cultures.ts';
@@ -336,6 +337,18 @@ describe('the account menu', () => {
       '/es/account/signin',
     );
     expect(screen.queryByRole('button', { name: 'Mi cuenta' })).not.toBeInTheDocument();
+  });
+
+  test('the sign-in link comes back when the page finds the browser signed out (an account deleted)', () => {
+    setCookie('signed_in', '1');
+    openStaticPage('/es/account/data', 'es-ES');
+    expect(screen.getByRole('button', { name: 'Mi cuenta' })).toBeInTheDocument();
+    document.dispatchEvent(new Event(SIGNED_OUT_EVENT));
+    expect(screen.queryByRole('button', { name: 'Mi cuenta' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
+      'href',
+      '/es/account/signin',
+    );
   });
 
   test('a browser that signed in gets My Account in its place, a working menu', async () => {

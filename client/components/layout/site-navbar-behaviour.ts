@@ -8,7 +8,7 @@ import { isModifiedClick } from '#client/lib/modified-click.ts';
 import { focusOnNextPage, takeNextPageFocus } from '#client/lib/next-page-focus.ts';
 import { openPage } from '#client/lib/open-page.ts';
 import { tellServiceWorkerCulture } from '#client/lib/service-worker.ts';
-import { hasSessionHint, signOut } from '#client/lib/session-api.ts';
+import { hasSessionHint, SIGNED_OUT_EVENT, signOut } from '#client/lib/session-api.ts';
 import { resolveCulture } from '#shared/cultures.ts';
 import { THEME_CHOICE_ATTRIBUTE, THEME_CHOICE_EVENT, THEME_CHOICES } from '#shared/theme.ts';
 import { animateCollapse } from './collapse-animation.ts';
@@ -136,7 +136,11 @@ function showAccountMenu(header: HTMLElement): string | null {
   const signInItem = template?.previousElementSibling;
   if (!template || !signInItem) return null;
   const href = signInItem.querySelector('a')?.getAttribute('href') ?? null;
-  signInItem.replaceWith(template.content.cloneNode(true));
+  const menu = template.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined;
+  if (!menu) return null;
+  signInItem.replaceWith(menu);
+  // The page found out the browser is signed out (SIGNED_OUT_EVENT): the sign-in link is back.
+  document.addEventListener(SIGNED_OUT_EVENT, () => menu.replaceWith(signInItem), { once: true });
   return href;
 }
 
