@@ -2,6 +2,7 @@
 // The build runs in Node; this test reads the page it wrote with the browser's own parser.
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_FORMATS_ID } from '#shared/formatting/prerendered-formats.ts';
+import { PAGE_CATALOGUES_ID } from '#shared/i18n/namespaces.ts';
 import { DOCS_PAGES, docsPath } from '#shared/paths.ts';
 import type { DocsMetadata } from './docs/docs-manifest.ts';
 import { buildStructuredData } from './structured-data/structured-data.ts';
@@ -105,6 +106,15 @@ describe('pageParts', () => {
     expect(html).toContain(`<script type="application/json" id="${PRERENDERED_FORMATS_ID}">`);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(formatsIn(html)).toEqual(formats);
+  });
+
+  it("carries the island's catalogues in a JSON script that parses back, whatever their words hold", () => {
+    const catalogues = { common: { siteName: 'FakeXrmEasy', tricky: '</script><!-- \u2028' } };
+    const html = pageHtml('<main></main>', { ...page, catalogues });
+    const script = new DOMParser().parseFromString(html, 'text/html').getElementById(PAGE_CATALOGUES_ID);
+    expect(JSON.parse(script?.textContent ?? '')).toEqual(catalogues);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(pageHtml('<main></main>', page)).not.toContain(PAGE_CATALOGUES_ID);
   });
 
   it('adds no script when the page formatted nothing', () => {
