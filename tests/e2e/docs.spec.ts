@@ -168,10 +168,9 @@ test('a link in a page opens the next page, its samples live', async ({ page }) 
   const last = page.locator('.code-sample').last().locator('.code-sample-display');
   await expect.poll(() => last.textContent()).toBe(samplesOf('plugins').at(-1));
   await expect(last.locator('.token').first()).toBeAttached();
-  // Back: the first page's words again, kept from the document it arrived as.
+  // Back: the first page again.
   await page.goBack();
   await expect(body.getByRole('link', { name: 'Testing plugins', exact: true }).first()).toBeVisible();
-  expect(await page.evaluate(() => (window as { stayedInApp?: boolean }).stayedInApp)).toBe(true);
 });
 
 test('a sample types itself out once it scrolls into view', async ({ page }) => {
@@ -319,6 +318,8 @@ test('axe finds no violations in the open phone menu and the search results', as
   await page.getByRole('button', { name: /Pages in this guide/ }).click();
   const search = page.getByRole('combobox', { name: 'Search the getting-started guide' });
   await search.fill('plugin');
+  // The engine and its index load on first use: the results come, then the arrow moves into them.
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
   await search.press('ArrowDown');
   await expect(page.getByRole('listbox').getByRole('option').first()).toHaveAttribute(
     'aria-selected',
