@@ -50,8 +50,6 @@ export default defineConfig({
   build: { format: 'file', assets: 'assets', inlineStylesheets: 'never' },
   compressHTML: false,
   integrations: [siteIntegration({ docsContentDir, marketingContentDir })],
-  // The pages a visitor can see links to are fetched while they read, so the next page opens from the cache.
-  prefetch: { prefetchAll: true, defaultStrategy: 'viewport' },
   vite: {
     logLevel: output.logLevel,
     plugins: [

@@ -56,7 +56,8 @@ async function start() {
   // one long task that blocks a visitor's first tap or scroll (Total Blocking Time, decision 0015). A page
   // opened with a query (an order's id, a link's token, a calculator's figures) was built without it: it is
   // rendered anew, since hydrating would keep the build's attributes (a link's href, a field's value).
-  if (window.location.search || container.dataset.island === 'render')
+  if (window.location.search || container.dataset.island === 'render') {
+    handOverShellTitle();
     createRoot(container).render(providers(<AppIsland revealHash />));
-  else startTransition(() => void hydrateRoot(container, providers(<AppIsland />)));
+  } else startTransition(() => void hydrateRoot(container, providers(<AppIsland />)));
 }

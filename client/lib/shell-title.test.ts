@@ -23,6 +23,22 @@ describe('handOverShellTitle', () => {
     expect(titles()).toEqual(['Dashboard | FakeXrmEasy']);
   });
 
+  it("removes the built description once the page's own is in the head", async () => {
+    document.head.innerHTML = '<title>Confirm | FakeXrmEasy</title><meta name="description" content="Built">';
+    handOverShellTitle();
+    const description = document.createElement('meta');
+    description.name = 'description';
+    description.content = 'Rendered';
+    document.head.append(description);
+    await observed();
+    expect(
+      [...document.head.querySelectorAll<HTMLMetaElement>('meta[name="description"]')].map(
+        (meta) => meta.content,
+      ),
+    ).toEqual(['Rendered']);
+    expect(titles()).toEqual(['Confirm | FakeXrmEasy']);
+  });
+
   it("keeps the shell's title while the page has none, whatever else comes into the head", async () => {
     document.head.innerHTML = '<title>FakeXrmEasy</title>';
     handOverShellTitle();

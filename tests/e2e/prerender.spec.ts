@@ -71,6 +71,11 @@ test('the first paint needs only the page and its stylesheet: the app is request
     ...html.matchAll(/<script type="module" fetchpriority="low" src="(\/assets\/[^"]+\.js)"/g),
   ].map((match) => match[1]);
   expect(inHead.length).toBeGreaterThan(0);
+  // And what they import statically, which the browser fetches with them (a page's small scripts).
+  for (const script of [...inHead]) {
+    const code = await (await request.get(script ?? '')).text();
+    for (const [, file] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) inHead.push(`/assets/${file}`);
+  }
 
   await page.goto('/pricing');
   await waitForHydration(page);

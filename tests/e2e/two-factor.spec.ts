@@ -24,6 +24,8 @@ async function appCode(secret: string, secondsFromNow = 0): Promise<string> {
 
 /** Signs out by forgetting the browser's cookies, then types the password on the sign-in page. */
 async function passwordStepAgain(page: Page, email: string) {
+  // Off the signed-in page first: with its cookies gone, its next call would load the sign-in page itself.
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await page.goto('/account/signin');
   await page.getByLabel('E-mail', { exact: true }).fill(email);
