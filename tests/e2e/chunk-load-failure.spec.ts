@@ -13,7 +13,8 @@ function openFromNavbar(page: Page, name: string) {
 function countPricingDocuments(page: Page): { count: number } {
   const documents = { count: 0 };
   page.on('request', (request) => {
-    if (request.resourceType() === 'document' && new URL(request.url()).pathname === '/pricing') documents.count++;
+    if (request.resourceType() === 'document' && new URL(request.url()).pathname === '/pricing')
+      documents.count++;
   });
   return documents;
 }
