@@ -157,35 +157,28 @@ test('headings link to their own anchors', async ({ page }) => {
   await expect(tracing.getByRole('link')).toHaveAttribute('href', '#tracing');
 });
 
-test('a link in a page opens the next page in the app, its words from the prerendered page, its samples live', async ({
+test('a link in a page opens the next page, its samples live; Back returns to the first', async ({
   page,
 }) => {
   await page.goto(docsPath('overview'));
   await expect(skipAllSwitch(page)).toBeEnabled();
-  // A reload would lose this mark.
-  await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
   const body = page.locator('#docs-body');
   await body.getByRole('link', { name: 'Testing plugins', exact: true }).first().click();
   await expect(page).toHaveURL(new RegExp(`${docsPath('plugins')}$`));
   await expect(page.getByRole('heading', { level: 2, name: 'Tracing' })).toBeVisible();
-  expect(await page.evaluate(() => (window as { stayedInApp?: boolean }).stayedInApp)).toBe(true);
+  await expect(skipAllSwitch(page)).toBeEnabled();
   await skipAllSwitch(page).check();
   const last = page.locator('.code-sample').last().locator('.code-sample-display');
   await expect.poll(() => last.textContent()).toBe(samplesOf('plugins').at(-1));
   await expect(last.locator('.token').first()).toBeAttached();
-  // Back: the first page's words again, kept from the document it arrived as.
   await page.goBack();
   await expect(body.getByRole('link', { name: 'Testing plugins', exact: true }).first()).toBeVisible();
-  expect(await page.evaluate(() => (window as { stayedInApp?: boolean }).stayedInApp)).toBe(true);
 });
 
 test('a sample types itself out once it scrolls into view', async ({ page }) => {
   await page.goto(docsPath('your-first-test'));
-  // The sample's element is rendered again in place as it becomes an island: scroll to the one that stays.
-  await page.waitForFunction(() => {
-    const island = document.querySelectorAll('.code-sample')[1];
-    return island !== undefined && Object.keys(island).some((key) => key.startsWith('__react'));
-  });
+  // The page's script has brought the samples to life once it has enabled the switch.
+  await expect(skipAllSwitch(page)).toBeEnabled();
   const sample = page.locator('.code-sample').nth(1);
   const display = sample.locator('.code-sample-display');
   await expect(display).toHaveText('');
