@@ -4,13 +4,11 @@ import {
   createContext,
   Fragment,
   isValidElement,
-  type MouseEvent,
   type ReactNode,
   startTransition,
   useCallback,
   useContext,
   useEffect,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -365,17 +363,6 @@ export function useHref(to: To, basename?: string): string {
 }
 
 export { isModifiedClick };
-
-/**
- * A click on a link that the browser handles itself: already handled, another target, another button or a
- * modifier key (a new tab or window, a download).
- */
-export function isLeftToBrowser(
-  event: Parameters<typeof isModifiedClick>[0] & { defaultPrevented: boolean },
-  target: string | undefined,
-): boolean {
-  return event.defaultPrevented || (Boolean(target) && target !== '_self') || isModifiedClick(event);
-}
 
 /** A link to a path of the site, under the current culture's prefix (or `basename`): the browser follows it. */
 export function Link({ to, replace: _replace, state: _state, basename, ...rest }: LinkProps) {

@@ -43,10 +43,3 @@ export const PAGE_CATALOGUES_ID = 'page-catalogues';
  * reply carries). The browser's build leaves them out (client/lib/i18n/client-store.ts).
  */
 export const SERVER_NAMESPACES: readonly Namespace[] = ['email', 'api'];
-
-/**
- * Namespaces only the prerenderer reads: the words of a prerendered block (the home page's product section,
- * client/features/home/product-section.tsx), which the browser keeps as HTML and never renders. The browser's
- * build leaves them out, and a page does not name them for loading, so they cost no visitor a byte.
- */
-export const PRERENDER_NAMESPACES: readonly Namespace[] = ['home-product'];

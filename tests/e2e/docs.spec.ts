@@ -5,7 +5,7 @@ import { EXTERNAL_LINKS } from '#shared/app-settings.ts';
 import { CULTURE_COOKIE, type Culture, DEFAULT_CULTURE } from '#shared/cultures.ts';
 import { DOCS_PAGES, type DocsPage, docsPath } from '#shared/paths.ts';
 import { E2E } from './support/e2e-env.ts';
-import { chooseCulture, expect, expectNoA11yViolations, test, waitForHydration } from './support/fixtures.ts';
+import { chooseCulture, expect, expectNoA11yViolations, test } from './support/fixtures.ts';
 
 // The pages' sources: titles, descriptions and samples are checked against the files, not copied here.
 const CONTENT_DIR = path.join(import.meta.dirname, '..', '..', 'content', 'docs');
@@ -157,13 +157,16 @@ test('headings link to their own anchors', async ({ page }) => {
   await expect(tracing.getByRole('link')).toHaveAttribute('href', '#tracing');
 });
 
-test('a link in a page opens the next page, its samples live', async ({ page }) => {
+test('a link in a page opens the next page, its samples live; Back returns to the first', async ({
+  page,
+}) => {
   await page.goto(docsPath('overview'));
   await expect(skipAllSwitch(page)).toBeEnabled();
   const body = page.locator('#docs-body');
   await body.getByRole('link', { name: 'Testing plugins', exact: true }).first().click();
   await expect(page).toHaveURL(new RegExp(`${docsPath('plugins')}$`));
   await expect(page.getByRole('heading', { level: 2, name: 'Tracing' })).toBeVisible();
+  await expect(skipAllSwitch(page)).toBeEnabled();
   await skipAllSwitch(page).check();
   const last = page.locator('.code-sample').last().locator('.code-sample-display');
   await expect.poll(() => last.textContent()).toBe(samplesOf('plugins').at(-1));
@@ -175,7 +178,8 @@ test('a link in a page opens the next page, its samples live', async ({ page }) 
 
 test('a sample types itself out once it scrolls into view', async ({ page }) => {
   await page.goto(docsPath('your-first-test'));
-  await waitForHydration(page);
+  // The page's script has brought the samples to life once it has enabled the switch.
+  await expect(skipAllSwitch(page)).toBeEnabled();
   const sample = page.locator('.code-sample').nth(1);
   const display = sample.locator('.code-sample-display');
   await expect(display).toHaveText('');

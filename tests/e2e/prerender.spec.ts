@@ -74,7 +74,8 @@ test('the first paint needs only the page and its stylesheet: the app is request
   // And what they import statically, which the browser fetches with them (a page's small scripts).
   for (const script of [...inHead]) {
     const code = await (await request.get(script ?? '')).text();
-    for (const [, file] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) inHead.push(`/assets/${file}`);
+    for (const [, file] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g))
+      inHead.push(`/assets/${file}`);
   }
 
   await page.goto('/pricing');

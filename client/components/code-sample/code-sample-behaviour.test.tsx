@@ -5,9 +5,8 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { WithI18n } from '#client/test/i18n.tsx';
 import type { Culture } from '#shared/cultures.ts';
 import spanish from '#shared/i18n/locales/es-ES/docs.json' with { type: 'json' };
-import { CodeSample } from './code-sample.tsx';
+import { CodeSample, CodeSampleHost } from './code-sample.tsx';
 import { enhanceCodeSamples } from './code-sample-behaviour.ts';
-import { CodeSampleHost } from './code-sample-island.tsx';
 import { SkipAnimationsSwitch } from './skip-animations-switch.tsx';
 import { StaticCodeSample } from './static-code-sample.tsx';
 

@@ -2,8 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { WithI18n } from '#client/test/i18n.tsx';
-import { CodeSample } from './code-sample.tsx';
-import { CODE_SAMPLE_ISLAND, CodeSampleHost } from './code-sample-island.tsx';
+import { CodeSample, CodeSampleHost } from './code-sample.tsx';
 import { SkipAnimationsSwitch } from './skip-animations-switch.tsx';
 import { StaticCodeSample } from './static-code-sample.tsx';
 
@@ -195,11 +194,11 @@ describe('CodeSample', () => {
   });
 });
 
-describe('a code sample in a prerendered block', () => {
-  test('the island is the same sample again, from what the prerendered HTML keeps beside it', () => {
+describe('a code sample as the docs are built with it', () => {
+  test("the host keeps its source text and its tokens beside the sample, for the page's script", () => {
     const code = 'var context = new XrmFakedContext();\nvar service = context.GetOrganizationService();';
-    const host = document.createElement('div');
-    host.innerHTML = renderToString(
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
       <WithI18n>
         <CodeSampleHost code={code} language="csharp">
           <span className="token keyword">var</span>
@@ -207,21 +206,13 @@ describe('a code sample in a prerendered block', () => {
         </CodeSampleHost>
       </WithI18n>,
     );
-    const prerendered = host.querySelector('.code-sample-host') as Element;
-    // The tokens travel in a template: nothing of them is displayed or read out before the island runs.
-    expect(prerendered.querySelector('.code-sample-display')?.textContent).toBe('');
-    const island = CODE_SAMPLE_ISLAND.render(prerendered);
-    prefersReducedMotion(true);
-    const { container } = render(<WithI18n>{island}</WithI18n>);
-    expect(container.querySelector('pre.visually-hidden')?.textContent).toBe(code);
-    expect(container.querySelector('.code-sample-language')).toHaveTextContent('C#');
-    expect(container.querySelector('.code-sample-display .token.keyword')).toHaveTextContent('var');
-    expect(container.querySelector('.code-sample-display')?.textContent).toBe(code);
-  });
-
-  test('an element that is not a sample the site knows renders nothing', () => {
-    const element = document.createElement('div');
-    element.setAttribute('data-language', 'cobol');
-    expect(CODE_SAMPLE_ISLAND.render(element)).toBeNull();
+    const host = container.querySelector<HTMLElement>('.code-sample-host') as HTMLElement;
+    expect(host.dataset.code).toBe(code);
+    expect(host.dataset.language).toBe('csharp');
+    // The tokens travel in a template: nothing of them is displayed or read out before the script runs.
+    expect(host.querySelector('.code-sample-display')?.textContent).toBe('');
+    const tokens = host.querySelector<HTMLTemplateElement>(':scope > template');
+    expect(tokens?.content.querySelector('.token.keyword')?.textContent).toBe('var');
+    expect(tokens?.content.textContent).toBe(code);
   });
 });

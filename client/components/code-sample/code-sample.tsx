@@ -15,19 +15,11 @@ import { useTypewriter } from './use-typewriter.ts';
  * (SkipAnimationsSwitch), or under prefers-reduced-motion, it is whole and highlighted from the start.
  *
  * `children` are the highlighted tokens (built at build time by rehype-code-samples.ts, so Prism never
- * reaches the browser), or `highlightedHtml` the same tokens as HTML (a sample of a prerendered block,
- * code-sample-island.tsx); without either the sample stays plain. Screen readers read a visually hidden copy
- * of the whole text, never the typing stream, which is aria-hidden. Its prerendered HTML in a CodeSampleHost is
- * also what code-sample-behaviour.ts brings to life on a page without React: keep the two in step.
+ * reaches the browser); without them the sample stays plain. Screen readers read a visually hidden copy of the
+ * whole text, never the typing stream, which is aria-hidden. Its HTML in a CodeSampleHost is also what
+ * code-sample-behaviour.ts brings to life on a page without React: keep the two in step.
  */
-export function CodeSample({
-  code,
-  language,
-  children,
-  highlightedHtml,
-}: SampleProps & {
-  highlightedHtml?: string | undefined;
-}) {
+export function CodeSample({ code, language, children }: SampleProps) {
   const { i18n } = useTranslation('docs');
   const [areaRef, isInView] = useInView<HTMLElement>({ once: true });
   const isReducedMotion = usePrefersReducedMotion();
@@ -82,23 +74,35 @@ export function CodeSample({
           </pre>
         </noscript>
         <pre className="code-sample-display" aria-hidden="true" data-phase={phase}>
-          {phase === 'highlighted' && highlightedHtml !== undefined ? (
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: tokens the build highlighted, from this site's own prerendered page.
-            <code className={`language-${language}`} dangerouslySetInnerHTML={{ __html: highlightedHtml }} />
-          ) : (
-            <code className={`language-${language}`}>
-              {phase === 'highlighted' ? (children ?? code) : null}
-              {phase === 'typed' ? code : null}
-              {phase === 'typing' ? (
-                <>
-                  {code.slice(0, shown)}
-                  <span ref={caretRef} className="code-sample-caret" />
-                </>
-              ) : null}
-            </code>
-          )}
+          <code className={`language-${language}`}>
+            {phase === 'highlighted' ? (children ?? code) : null}
+            {phase === 'typed' ? code : null}
+            {phase === 'typing' ? (
+              <>
+                {code.slice(0, shown)}
+                <span ref={caretRef} className="code-sample-caret" />
+              </>
+            ) : null}
+          </code>
         </pre>
       </section>
     </figure>
+  );
+}
+
+/**
+ * A CodeSample as the docs' pages are built with it (mdx-components.tsx): the sample as it first shows, and
+ * beside it what code-sample-behaviour.ts needs to bring it to life without React: its source text
+ * (`data-code`), and its highlighted tokens in a <template>, which is neither displayed nor read out.
+ */
+export function CodeSampleHost({ code, language, children }: SampleProps) {
+  return (
+    <div className="code-sample-host" data-language={language} data-code={code}>
+      {/* Its children too, for the dev server, where the page is React's and no behaviour script runs. */}
+      <CodeSample code={code} language={language}>
+        {children}
+      </CodeSample>
+      <template>{children}</template>
+    </div>
   );
 }

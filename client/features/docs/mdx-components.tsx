@@ -1,12 +1,12 @@
 import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps, ReactNode } from 'react';
-import { CodeSampleHost } from '#client/components/code-sample/code-sample-island.tsx';
+import { CodeSampleHost } from '#client/components/code-sample/code-sample.tsx';
 import { Link } from '#client/lib/router.tsx';
 
 /**
- * How the docs' MDX renders (when the page is prerendered: docs-page.tsx): headings carry a link to their own
- * anchor, site links navigate without a reload, tables get Bootstrap's styles, and fenced code is a
- * <CodeSample> (see rehype-code-samples.ts) that comes alive in the browser as an island.
+ * How the docs' MDX renders (when the page is built: docs-page.tsx): headings carry a link to their own
+ * anchor, site links are Links (with the culture's prefix), tables get Bootstrap's styles, and fenced code is a
+ * <CodeSample> (see rehype-code-samples.ts) that code-sample-behaviour.ts brings to life in the browser.
  */
 export const MDX_COMPONENTS: MDXComponents = {
   h2: (props) => <AnchoredHeading level={2} {...props} />,

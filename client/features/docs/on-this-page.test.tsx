@@ -5,7 +5,7 @@ import { renderPage } from '#client/test/render-page.tsx';
 import { localisePath } from '#shared/culture-paths.ts';
 import type { Culture } from '#shared/cultures.ts';
 import { MDX_COMPONENTS } from './mdx-components.tsx';
-import { OnThisPage, type PageSection, ReadSections, sectionsOf } from './on-this-page.tsx';
+import { OnThisPage, type PageSection, sectionsOf } from './on-this-page.tsx';
 
 const H2 = MDX_COMPONENTS.h2 as (props: { id?: string; children?: string }) => React.ReactElement;
 const H3 = MDX_COMPONENTS.h3 as (props: { id?: string; children?: string }) => React.ReactElement;
@@ -35,27 +35,6 @@ describe('sectionsOf', () => {
     const body = document.createElement('div');
     body.innerHTML = BODY;
     expect(sectionsOf(body)).toEqual(SECTIONS);
-  });
-});
-
-describe('ReadSections', () => {
-  test('reads the body once it is on screen', () => {
-    const onRead = vi.fn();
-    renderPage(
-      <>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the test's own markup. */}
-        <div dangerouslySetInnerHTML={{ __html: BODY }} />
-        <ReadSections bodyId="docs-body" onRead={onRead} />
-      </>,
-      '/get-started/queries',
-    );
-    expect(onRead).toHaveBeenCalledExactlyOnceWith(SECTIONS);
-  });
-
-  test('reads nothing when there is no body', () => {
-    const onRead = vi.fn();
-    renderPage(<ReadSections bodyId="docs-body" onRead={onRead} />, '/get-started/queries');
-    expect(onRead).toHaveBeenCalledExactlyOnceWith([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { Link, useLocation } from '#client/lib/router.tsx';
+import { Link } from '#client/lib/router.tsx';
 import { watchSectionInView } from './on-this-page-behaviour.ts';
 
 /** A section of the page, as its h2 or h3 heading names it. */
@@ -10,7 +10,10 @@ export interface PageSection {
   level: 2 | 3;
 }
 
-/** The page's sections: its h2 and h3 that have an anchor, in order, as a reader sees their titles. */
+/**
+ * The page's sections: its h2 and h3 that have an anchor, in order, as a reader sees their titles. The tests
+ * check with it that the sections the build reads in the MDX are the body's.
+ */
 export function sectionsOf(body: ParentNode): PageSection[] {
   return [...body.querySelectorAll<HTMLHeadingElement>('h2[id], h3[id]')].map((heading) => {
     const copy = heading.cloneNode(true) as HTMLElement;
@@ -27,8 +30,7 @@ export function sectionsOf(body: ParentNode): PageSection[] {
 /**
  * The page's sections beside it, from 1200 px wide (docs/product.md, Layout and pages: Documentation), the
  * one being read marked. Rendered at build time from the sections the build read in the MDX (docs-page.tsx),
- * so the list is in the page's HTML; after a navigation in the page, from the body's headings once it has
- * come (ReadSections).
+ * so the list is in the page's HTML, which on-this-page-behaviour.ts marks.
  */
 export function OnThisPage({ sections }: { sections: readonly PageSection[] }) {
   const { t } = useTranslation('docs');
@@ -65,26 +67,4 @@ function useSectionInView(sections: readonly PageSection[]): string | undefined 
   }, [sections]);
 
   return current;
-}
-
-/**
- * Reads the sections once the body is on screen: rendered with the body, inside its Suspense boundary. The body
- * is another document's whenever the path or the culture's prefix changes (PrerenderedBlock takes it from the
- * page at that address), so it is read again then, and only then.
- */
-export function ReadSections({
-  bodyId,
-  onRead,
-}: {
-  bodyId: string;
-  onRead: (sections: PageSection[]) => void;
-}) {
-  const { pathname, basename } = useLocation();
-  const address = `${basename}${pathname}`;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the address names the body the effect reads.
-  useEffect(() => {
-    const body = document.getElementById(bodyId);
-    onRead(body ? sectionsOf(body) : []);
-  }, [bodyId, onRead, address]);
-  return null;
 }

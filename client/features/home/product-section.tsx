@@ -1,6 +1,5 @@
 import { StaticCodeSample } from '#client/components/code-sample/static-code-sample.tsx';
 import { ExternalLink } from '#client/components/ui/external-link.tsx';
-import { PrerenderedBlock } from '#client/components/ui/prerendered-block.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { Link } from '#client/lib/router.tsx';
 import FirstTest from '#content/home/first-test.mdx';
@@ -18,15 +17,15 @@ const SAMPLES = { CodeSample: StaticCodeSample };
 /**
  * Below the hero: the current product (docs/product.md, Layout and pages: Home), 2.x and 3.x: the install lines
  * with their versions, a first test on the middleware API (content/home/, English in every culture, like the
- * docs), the supported versions, and where the code and packages are. Nothing in it changes once rendered, so
- * it is a prerendered block: HTML in the browser, none of it in the page's JavaScript.
+ * docs), the supported versions, and where the code and packages are. The home page is static (decision 0038):
+ * only the build renders it (and the dev server), so its contents stay out of the browser's code.
  */
 export function ProductSection() {
   return (
     <section className="home-section home-product" aria-labelledby="home-product-title">
-      <PrerenderedBlock id="home-product" className="container">
+      <div id="home-product" className="container">
         {import.meta.env.SSR || import.meta.env.DEV ? <ProductContent /> : null}
-      </PrerenderedBlock>
+      </div>
     </section>
   );
 }
@@ -120,7 +119,7 @@ function Proof() {
   return (
     <>
       <h3 className="h4">{t('proof.title')}</h3>
-      {/* Read here, where only the prerenderer goes, so the browser's code never holds the file. */}
+      {/* Read here, where only the build goes, so the browser's code never holds the file. */}
       <ProofFigures figures={proofFigures.figures as ProofFigure[]} />
       <ProofLinks title={t('proof.repositories')} links={PROOF_LINKS.repositories} />
       <ProofLinks title={t('proof.packages')} links={PROOF_LINKS.packages} />

@@ -1,12 +1,12 @@
 import { describe, expect, test, vi } from 'vitest';
-import { NAMESPACES, PRERENDER_NAMESPACES, SERVER_NAMESPACES } from '#shared/i18n/namespaces.ts';
+import { NAMESPACES, SERVER_NAMESPACES } from '#shared/i18n/namespaces.ts';
 import { createClientStore } from './client-store.ts';
 
 // The marketing content is the build's virtual modules; these tests are about the catalogues.
 vi.mock('./content-modules.ts', () => ({ loadContent: vi.fn() }));
 
 describe('createClientStore', () => {
-  test.each(NAMESPACES.filter((ns) => !SERVER_NAMESPACES.includes(ns) && !PRERENDER_NAMESPACES.includes(ns)))(
+  test.each(NAMESPACES.filter((ns) => !SERVER_NAMESPACES.includes(ns)))(
     'loads the %s catalogue',
     async (ns) => {
       const store = await createClientStore('es-ES');
@@ -20,14 +20,6 @@ describe('createClientStore', () => {
     async (ns) => {
       const store = await createClientStore('ca-ES');
       await expect(store.load([ns])).rejects.toThrow(`No catalogue ca-ES/${ns}`);
-    },
-  );
-
-  test.each(PRERENDER_NAMESPACES)(
-    'has no %s catalogue: a prerendered block’s words stay in its HTML',
-    async (ns) => {
-      const store = await createClientStore('en-GB');
-      await expect(store.load([ns])).rejects.toThrow(`No catalogue en-GB/${ns}`);
     },
   );
 });

@@ -5,19 +5,15 @@ import { CatalogueStore } from './catalogue-store.ts';
 import { loadContent } from './content-modules.ts';
 import type { Catalogue } from './translate.ts';
 
-// Without the server's namespaces (SERVER_NAMESPACES) and the prerenderer's (PRERENDER_NAMESPACES): a glob
-// pattern must be written out, so they are named here.
-const catalogues = import.meta.glob<Catalogue>(
-  ['./*/*.json', '!./*/email.json', '!./*/api.json', '!./*/home-product.json'],
-  {
-    import: 'default',
-    base: '../../../shared/i18n/locales',
-  },
-);
+// Without the server's namespaces (SERVER_NAMESPACES): a glob pattern must be written out, so they are named here.
+const catalogues = import.meta.glob<Catalogue>(['./*/*.json', '!./*/email.json', '!./*/api.json'], {
+  import: 'default',
+  base: '../../../shared/i18n/locales',
+});
 
 /**
  * The browser's catalogues: each namespace of each culture is its own small chunk, loaded when a page first
- * needs it. The core namespaces (layout, error screens), and those a prerendered page names, load
+ * needs it. The core namespaces (layout, error screens), and those the page names, load
  * before the first render. The marketing content's parts load the same way (../marketing-content.ts).
  */
 export async function createClientStore(
@@ -37,7 +33,7 @@ export async function createClientStore(
     },
     preloaded,
   );
-  // With every namespace of a prerendered page in place, hydration never waits for a catalogue.
+  // With every namespace of the page in place, hydration never waits for a catalogue.
   await store.load(
     [...new Set([...CORE_NAMESPACES, ...pageNamespaces])].filter(
       (ns) => NAMESPACES.includes(ns as Namespace) || isContentNamespace(ns),
