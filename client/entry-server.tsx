@@ -124,10 +124,10 @@ export async function renderPage(
               <PageRoutes />
             </PageFrame>
           ) : (
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own HTML, rendered just above.
             <div
               id="root"
               data-island={island}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own HTML, rendered just above.
               dangerouslySetInnerHTML={{ __html: islandHtml.slice(hoisted.length) }}
             />
           )}
