@@ -158,15 +158,17 @@ try {
     };
     results.push(figures);
     const jsBudget = jsBudgetOf(page);
+    // Every page has its stylesheet: a page that loaded none did not come whole (a failed build, a 404).
+    const isBroken = figures.cssBytes === 0;
     const isOver = budgeted && (figures.jsBytes > jsBudget || figures.cssBytes > BUDGET.css);
-    if (isOver) over.push(label);
+    if (isOver || isBroken) over.push(label);
     rows.push({
       page: label,
       'JS KB gz': (figures.jsBytes / 1024).toFixed(1),
       'JS files': figures.jsFiles,
       'CSS KB gz': (figures.cssBytes / 1024).toFixed(1),
       'JS budget': budgeted ? jsBudget / 1024 : '',
-      budget: !budgeted ? 'n/a' : isOver ? 'OVER' : 'ok',
+      budget: isBroken ? 'BROKEN' : !budgeted ? 'n/a' : isOver ? 'OVER' : 'ok',
       note: isIdle ? '' : 'network never idle',
     });
     await context.close();
@@ -177,7 +179,7 @@ try {
   );
   console.log(`saved ${saveResults('bundle', results)}`);
   if (over.length > 0) {
-    console.error(`Over budget: ${over.join(', ')}`);
+    console.error(`Over budget, or loaded without its stylesheet: ${over.join(', ')}`);
     process.exitCode = 1;
   }
 } finally {
