@@ -1,4 +1,4 @@
-import { DOCS_PAGES, docsPath, PATHS } from '#shared/paths.ts';
+import { CONFIRMATION_PATHS, DOCS_PAGES, docsPath, PATHS } from '#shared/paths.ts';
 
 /**
  * The pages the build makes whole, with no React in the browser (docs/decisions/0038): what they do in the
@@ -14,13 +14,7 @@ export const STATIC_PAGES: ReadonlySet<string> = new Set([
   PATHS.licensing,
   PATHS.training,
   PATHS.customerStories,
-  PATHS.contactSent,
-  PATHS.quoteSent,
-  PATHS.registered,
-  PATHS.forgotPasswordSent,
-  PATHS.resetPasswordSent,
-  PATHS.whitePaperSent,
-  PATHS.newsletterSubscribed,
+  ...CONFIRMATION_PATHS,
   PATHS.forbidden,
   PATHS.notFound,
   ...DOCS_PAGES.map(docsPath),
