@@ -5,13 +5,16 @@ import {
 import { createApiClient } from '#client/lib/api.ts';
 import { writeCultureCookie } from '#client/lib/cookies.ts';
 import { isModifiedClick } from '#client/lib/modified-click.ts';
-import { focusOnNextPage, takeNextPageFocus } from '#client/lib/next-page-focus.ts';
+import { leaveForNextPage, takeFromPreviousPage } from '#client/lib/next-page-note.ts';
 import { openPage } from '#client/lib/open-page.ts';
 import { tellServiceWorkerCulture } from '#client/lib/service-worker.ts';
 import { hasSessionHint, SIGNED_OUT_EVENT, signOut } from '#client/lib/session-api.ts';
 import { resolveCulture } from '#shared/cultures.ts';
 import { THEME_CHOICE_ATTRIBUTE, THEME_CHOICE_EVENT, THEME_CHOICES } from '#shared/theme.ts';
 import { animateCollapse } from './collapse-animation.ts';
+
+/** Where focus goes on the page a language choice opens: its menu's button, or the burger (next-page-note.ts). */
+const NEXT_PAGE_FOCUS = 'fxe-next-page-focus';
 
 /**
  * The navbar's behaviour on a page built without React in the browser: `header` is the <header> that
@@ -56,7 +59,7 @@ export function enhanceSiteNavbar(header: HTMLElement): void {
     if (menu) enhanceMenuItems(item, menu, collapse, signInHref, () => (isExpanded ? 'burger' : 'language'));
   }
   // The language chosen on the previous page: focus is back on its menu's button, or on the burger.
-  const focusTarget = takeNextPageFocus();
+  const focusTarget = takeFromPreviousPage(NEXT_PAGE_FOCUS);
   if (focusTarget === 'burger') toggler.focus();
   if (focusTarget === 'language')
     header
@@ -94,7 +97,7 @@ function enhanceMenuItems(
         if (isModifiedClick(event)) return;
         const culture = resolveCulture(link.getAttribute('lang'));
         writeCultureCookie(culture);
-        focusOnNextPage(languageFocus());
+        leaveForNextPage(NEXT_PAGE_FOCUS, languageFocus());
         if (import.meta.env.PROD) tellServiceWorkerCulture(culture);
       }
       done();

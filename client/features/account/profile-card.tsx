@@ -6,6 +6,7 @@ import { lazySchema, useValidatedForm } from '#client/components/forms/use-valid
 import { Waiting } from '#client/components/ui/waiting.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
+import { leaveForNextPage, takeFromPreviousPage } from '#client/lib/next-page-note.ts';
 import { CULTURE_NAMES, SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import type { ProfileForm } from '#shared/validation/profile.ts';
 import { getProfile, updateProfile } from './account-api.ts';
@@ -36,7 +37,7 @@ export function ProfileCard() {
     if (hasStarted.current) return;
     hasStarted.current = true;
     // Saved in another culture: the page came again in the new one, and says so once.
-    if (takeSavedNotice()) setSaved(true);
+    if (takeFromPreviousPage(SAVED_NOTICE)) setSaved(true);
     void getProfile(api).then((outcome) => {
       if (outcome.kind !== 'succeeded' || !outcome.model) return;
       form.reset(outcome.model);
@@ -65,7 +66,7 @@ export function ProfileCard() {
                 setSaved(true);
                 return;
               }
-              leaveSavedNotice();
+              leaveForNextPage(SAVED_NOTICE, '1');
               await changeCulture(profile.culture);
             }}
             errorTitle={t('dashboard.profileCard.errorTitle')}
@@ -114,22 +115,4 @@ export function ProfileCard() {
 }
 
 /** The profile saved in another culture loads the page in that culture: the notice goes with it, once. */
-const SAVED_NOTICE_KEY = 'fxe-profile-saved';
-
-function leaveSavedNotice(): void {
-  try {
-    sessionStorage.setItem(SAVED_NOTICE_KEY, '1');
-  } catch {
-    // A browser that refuses storage shows the page in its new language without the notice.
-  }
-}
-
-function takeSavedNotice(): boolean {
-  try {
-    const left = sessionStorage.getItem(SAVED_NOTICE_KEY) !== null;
-    sessionStorage.removeItem(SAVED_NOTICE_KEY);
-    return left;
-  } catch {
-    return false;
-  }
-}
+const SAVED_NOTICE = 'fxe-profile-saved';
