@@ -93,7 +93,8 @@ export async function renderPage(
     </I18nProvider>
   );
   // A signed-in page's catalogues: those of the page a signed-in visitor sees, not of the redirect the build sees.
-  if (!staticPage)
+  // Only a page rendered anew can be one; a hydrated page is the same for everyone.
+  if (!staticPage && island === 'render')
     await renderToHtml(
       withProviders(
         <RenderAsSignedIn value>
