@@ -1,6 +1,7 @@
 import { alternateUrls } from '#shared/culture-paths.ts';
 import { type Culture, DEFAULT_CULTURE, SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import { PRERENDERED_FORMATS_ID } from '#shared/formatting/prerendered-formats.ts';
+import { splitHoistedHead } from '#shared/hoisted-head.ts';
 import { PAGE_CATALOGUES_ID } from '#shared/i18n/namespaces.ts';
 import { canonicalPathOf, docsMarkdownPath, docsPageAt, isDocsPath, isIndexable } from '#shared/paths.ts';
 import { pageUrl, siteUrl } from './page-url.ts';
@@ -91,8 +92,7 @@ export interface PageDescription {
  * its output; they go into <head> with the canonical URL and Open Graph tags; the rest is the page's body.
  */
 export function pageParts(rendered: string, page: PageDescription): PageParts {
-  const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)*/.exec(rendered)?.[0] ?? '';
-  const body = rendered.slice(hoisted.length);
+  const { head: hoisted, body } = splitHoistedHead(rendered);
   const title = /<title>([^<]*)<\/title>/.exec(hoisted)?.[1] ?? '';
   const description = /<meta name="description" content="([^"]*)"/.exec(hoisted)?.[1];
   const head = [

@@ -9,6 +9,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { CULTURE_BASENAMES } from '#shared/culture-paths.ts';
 import type { Culture } from '#shared/cultures.ts';
 import { recordFormats } from '#shared/formatting/prerendered-formats.ts';
+import { splitHoistedHead } from '#shared/hoisted-head.ts';
 import { CORE_NAMESPACES } from '#shared/i18n/namespaces.ts';
 import { AppLayout } from './components/layout/app-layout.tsx';
 import { PageFrame } from './components/layout/page-frame.tsx';
@@ -41,9 +42,6 @@ function storeFor(culture: Culture): CatalogueStore {
   }
   return new CatalogueStore(culture, async () => ({}), { [culture]: namespaces });
 }
-
-/** What React writes first of a page: its <title>, <meta> and <link> (build/page-document.ts moves them to <head>). */
-const HOISTED_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)*/;
 
 /** Renders a tree to HTML as a build-time page is: whole, every lazy page and Suspense boundary resolved. */
 async function renderToHtml(tree: ReactNode): Promise<string> {
@@ -115,7 +113,7 @@ export async function renderPage(
       if (catalogue) catalogues[namespace] = catalogue;
     }
   // React puts the page's <title> and <meta> first; they belong to the document's head, not to #root.
-  const hoisted = HOISTED_TAGS.exec(islandHtml)?.[0] ?? '';
+  const islandParts = splitHoistedHead(islandHtml);
   const html = await renderToHtml(
     withProviders(
       <AppStateProvider>
@@ -129,7 +127,7 @@ export async function renderPage(
               id="root"
               data-island={island}
               // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own HTML, rendered just above.
-              dangerouslySetInnerHTML={{ __html: islandHtml.slice(hoisted.length) }}
+              dangerouslySetInnerHTML={{ __html: islandParts.body }}
             />
           )}
         </AppLayout>
@@ -137,7 +135,7 @@ export async function renderPage(
     ),
   );
   return {
-    html: hoisted + html,
+    html: islandParts.head + html,
     namespaces: staticPage ? [...store.usedNamespaces].sort() : namespaces,
     formats,
     catalogues,
