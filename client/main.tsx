@@ -44,13 +44,6 @@ async function start() {
       </I18nProvider>
     </StrictMode>
   );
-  // The bare shell (the console's pages, rendered in the browser only): the whole site, its layout in React.
-  if (!container.dataset.island) {
-    const { ShellApp } = await import('./shell-app.tsx');
-    handOverShellTitle();
-    createRoot(container).render(providers(<ShellApp />));
-    return;
-  }
   // A prerendered page is hydrated: the page alone, the layout around it is HTML with its own scripts. Hydration
   // starts in a transition so React works on it in slices and yields to the browser between them, instead of
   // one long task that blocks a visitor's first tap or scroll (Total Blocking Time, decision 0015). A page

@@ -85,7 +85,7 @@ const ForbiddenPage = page(() => import('./features/errors/forbidden-page.tsx'),
 /**
  * What the browser does with a page's island (#root's data-island, written by the build): hydrate the HTML it
  * was built with, or render it anew, for a page that depends on the visitor (signed in, or opened from a link
- * with a token). The console's shell has no island: the whole site is rendered in the browser.
+ * with a token, or the console).
  */
 export type IslandMode = 'hydrate' | 'render';
 
