@@ -58,7 +58,7 @@ if (unknown.length > 0) {
 }
 const PAGES = chosen.length > 0 ? chosen : ALL_PAGES;
 const LIST_FILES = process.argv.includes('--files');
-// The pages client/routes.tsx shows only with the session hint (SignedInOnly).
+// The pages client/pages.tsx shows only with the session hint (SignedInOnly).
 const SIGNED_IN_PAGES: readonly string[] = [
   PATHS.dashboard,
   PATHS.billing,

@@ -6,11 +6,12 @@ import { content as storiesEnGB } from 'virtual:marketing-content/marketing-stor
 import { content as storiesEsES } from 'virtual:marketing-content/marketing-stories-es-ES';
 import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { CULTURE_BASENAMES } from '#shared/culture-paths.ts';
+import { CULTURE_BASENAMES, localisePath } from '#shared/culture-paths.ts';
 import type { Culture } from '#shared/cultures.ts';
 import { recordFormats } from '#shared/formatting/prerendered-formats.ts';
 import { splitHoistedHead } from '#shared/hoisted-head.ts';
 import { CORE_NAMESPACES } from '#shared/i18n/namespaces.ts';
+import type { PagePath } from '#shared/paths.ts';
 import { AppLayout } from './components/layout/app-layout.tsx';
 import { PageFrame } from './components/layout/page-frame.tsx';
 import { AppStateProvider } from './lib/app-state.tsx';
@@ -18,8 +19,8 @@ import { CatalogueStore } from './lib/i18n/catalogue-store.ts';
 import { I18nProvider } from './lib/i18n/react.tsx';
 import type { Catalogue } from './lib/i18n/translate.ts';
 import { CONTENT_NAMESPACES } from './lib/marketing-content.ts';
-import { StaticRouter } from './lib/router.tsx';
-import { AppIsland, type IslandMode, PageRoutes, RenderAsSignedIn } from './routes.tsx';
+import { MemoryLocation } from './lib/router.tsx';
+import { AppIsland, type IslandMode, Page, RenderAsSignedIn } from './pages.tsx';
 
 // Every catalogue, bundled into the build-time renderer (never into the browser's code).
 const catalogues = import.meta.glob<Catalogue>('../shared/i18n/locales/*/*.json', {
@@ -58,14 +59,14 @@ async function renderToHtml(tree: ReactNode): Promise<string> {
 }
 
 /**
- * Renders one route in one culture to HTML at build time (site/pages/[pages]/[culture]/[...route].astro): `url`
- * is the route's URL in that culture ('/es/pricing'), so every link on the page keeps the culture's prefix.
+ * Renders one page in one culture to HTML at build time (site/pages/[pages]/[culture]/[...route].astro), at its
+ * URL in that culture ('/es/pricing'), so every link on the page keeps the culture's prefix.
  * A static page (shared/static-pages.ts) is one tree, the layout with the page in it. A page that is the app
  * is rendered twice: the page as the browser hydrates it (AppIsland, in #root), then the layout around it, so
  * that the hydrated tree is the browser's own and its ids (useId) are the same on both sides.
  */
 export async function renderPage(
-  url: string,
+  path: PagePath,
   culture: Culture,
   {
     staticPage = false,
@@ -85,9 +86,9 @@ export async function renderPage(
   const store = storeFor(culture);
   const withProviders = (tree: ReactNode) => (
     <I18nProvider store={store}>
-      <StaticRouter location={url} basenames={CULTURE_BASENAMES}>
+      <MemoryLocation url={localisePath(path, culture)} basenames={CULTURE_BASENAMES}>
         {tree}
-      </StaticRouter>
+      </MemoryLocation>
     </I18nProvider>
   );
   // A signed-in page's catalogues: those of the page a signed-in visitor sees, not of the redirect the build sees.
@@ -96,13 +97,13 @@ export async function renderPage(
     await renderToHtml(
       withProviders(
         <RenderAsSignedIn value>
-          <AppIsland />
+          <AppIsland path={path} />
         </RenderAsSignedIn>,
       ),
     );
   // The prices, percentages and dates the page formats go with it, so the browser hydrates it without Intl.
   const { result: islandHtml, formats } = await recordFormats(async () =>
-    staticPage ? '' : renderToHtml(withProviders(<AppIsland />)),
+    staticPage ? '' : renderToHtml(withProviders(<AppIsland path={path} />)),
   );
   // The island's catalogues are the ones the browser loads; the layout's words are in the HTML only.
   const namespaces = [...store.usedNamespaces].sort();
@@ -120,11 +121,12 @@ export async function renderPage(
         <AppLayout staticPage>
           {staticPage ? (
             <PageFrame>
-              <PageRoutes />
+              <Page path={path} />
             </PageFrame>
           ) : (
             <div
               id="root"
+              data-page={path}
               data-island={island}
               // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own HTML, rendered just above.
               dangerouslySetInnerHTML={{ __html: islandParts.body }}

@@ -8,10 +8,10 @@ import { reloadAfterChunkFailure } from './lib/chunk-load-failure.ts';
 import { createClientStore } from './lib/i18n/client-store.ts';
 import { I18nProvider } from './lib/i18n/react.tsx';
 import type { Catalogue } from './lib/i18n/translate.ts';
-import { BrowserRouter } from './lib/router.tsx';
+import { BrowserLocation } from './lib/router.tsx';
 import { handOverShellTitle } from './lib/shell-title.ts';
 import { yieldToBrowser } from './lib/yield-to-browser.ts';
-import { AppIsland } from './routes.tsx';
+import { AppIsland, isPagePath } from './pages.tsx';
 
 // A page's chunk that fails to load (a release replaced the files under an open page) reloads the page, once.
 window.addEventListener('vite:preloadError', reloadAfterChunkFailure);
@@ -37,10 +37,13 @@ async function start() {
   const catalogues = await createClientStore(culture, pageNamespaces, pageCatalogues);
   await yieldToBrowser();
   const container = document.getElementById('root') as HTMLElement;
+  // The page knows which page it is: the build wrote its path (there is no router to read it from the URL).
+  const path = container.dataset.page ?? '';
+  if (!isPagePath(path)) throw new Error(`#root names no page of the site: "${path}"`);
   const providers = (tree: ReactNode) => (
     <StrictMode>
       <I18nProvider store={catalogues}>
-        <BrowserRouter basenames={CULTURE_BASENAMES}>{tree}</BrowserRouter>
+        <BrowserLocation basenames={CULTURE_BASENAMES}>{tree}</BrowserLocation>
       </I18nProvider>
     </StrictMode>
   );
@@ -51,6 +54,6 @@ async function start() {
   // rendered anew, since hydrating would keep the build's attributes (a link's href, a field's value).
   if (window.location.search || container.dataset.island === 'render') {
     handOverShellTitle();
-    createRoot(container).render(providers(<AppIsland revealHash />));
-  } else startTransition(() => void hydrateRoot(container, providers(<AppIsland />)));
+    createRoot(container).render(providers(<AppIsland path={path} revealHash />));
+  } else startTransition(() => void hydrateRoot(container, providers(<AppIsland path={path} />)));
 }

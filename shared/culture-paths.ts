@@ -11,7 +11,7 @@ export const CULTURE_PATH_PREFIXES: Readonly<Record<Culture, string>> = {
   'ca-ES': '/ca',
 };
 
-/** The prefixes the router strips before it matches a route ('/es', '/ca'). */
+/** The prefixes a URL has before the site's path ('/es', '/ca'): links and navigations keep them. */
 export const CULTURE_BASENAMES: readonly string[] = SUPPORTED_CULTURES.map(
   (culture) => CULTURE_PATH_PREFIXES[culture],
 ).filter(Boolean);

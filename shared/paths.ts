@@ -1,6 +1,6 @@
 /**
- * The route table (docs/product.md, Routes), as plain data shared by the client router, the server (which
- * answers 404 for anything else) and the prerenderer. Every path matches exactly, except the /get-started
+ * The route table (docs/product.md, Routes), as plain data shared by the pages (client/pages.tsx), the server
+ * (which answers 404 for anything else) and the build. Every path matches exactly, except the /get-started
  * section.
  */
 export const DOCS_PAGES = [
@@ -65,9 +65,15 @@ export const PATHS = {
   notFound: '/notfound',
 } as const;
 
-export function docsPath(page: DocsPage): string {
+/** A docs page's path: '/get-started/plugins'. */
+export type DocsPath = `${typeof PATHS.getStarted}/${DocsPage}`;
+
+export function docsPath(page: DocsPage): DocsPath {
   return `${PATHS.getStarted}/${page}`;
 }
+
+/** The path of a page the site has: every path of the table but /get-started, which only redirects. */
+export type PagePath = Exclude<(typeof PATHS)[keyof typeof PATHS], typeof PATHS.getStarted> | DocsPath;
 
 /** The docs page at a path (without its culture prefix), when it is one. */
 export function docsPageAt(path: string): DocsPage | undefined {

@@ -4,7 +4,7 @@ import { VersionBanners } from '#client/components/layout/version-banners.tsx';
 import { WithI18n } from '#client/test/i18n.tsx';
 import { API } from '#shared/api/endpoints.ts';
 import { AppStateProvider, useAppState } from './app-state.tsx';
-import { MemoryRouter, Route, Routes, useLocation } from './router.tsx';
+import { MemoryLocation, useLocation } from './router.tsx';
 import type { VersionStatus } from './service-worker.ts';
 
 function Probe() {
@@ -26,18 +26,11 @@ function Probe() {
 async function renderApp(path = '/training') {
   render(
     <WithI18n>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <AppStateProvider>
-                <Probe />
-              </AppStateProvider>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
+      <MemoryLocation url={path}>
+        <AppStateProvider>
+          <Probe />
+        </AppStateProvider>
+      </MemoryLocation>
     </WithI18n>,
   );
 }
@@ -160,12 +153,12 @@ describe('the version check', () => {
     pageRenders = 0;
     render(
       <WithI18n>
-        <MemoryRouter initialEntries={['/']}>
+        <MemoryLocation url={'/'}>
           <AppStateProvider startVersionCheck={(reportStatus) => (report = reportStatus)}>
             <PageReadingAppState />
             <VersionBanners />
           </AppStateProvider>
-        </MemoryRouter>
+        </MemoryLocation>
       </WithI18n>,
     );
     await waitFor(() => expect(pageRenders).toBeGreaterThan(0));

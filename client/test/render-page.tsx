@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AppStateProvider } from '#client/lib/app-state.tsx';
-import { MemoryRouter, Route, Routes, useLocation } from '#client/lib/router.tsx';
+import { MemoryLocation, useLocation } from '#client/lib/router.tsx';
 import { CULTURE_BASENAMES, localisePath } from '#shared/culture-paths.ts';
 import type { Culture } from '#shared/cultures.ts';
 import { WithI18n } from './i18n.tsx';
@@ -14,24 +14,17 @@ function WhereAmI() {
 
 /**
  * A page opened at its address (path and query) in a culture, with the app state, as the app renders it; the
- * current location is in the element with test id "location".
+ * current location (where a navigation led) is in the element with test id "location".
  */
 export function renderPage(page: ReactNode, path: string, culture: Culture = 'en-GB') {
   return render(
     <WithI18n culture={culture}>
-      <MemoryRouter initialEntries={[localisePath(path, culture)]} basenames={CULTURE_BASENAMES}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <AppStateProvider startVersionCheck={() => {}}>
-                {page}
-                <WhereAmI />
-              </AppStateProvider>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
+      <MemoryLocation url={localisePath(path, culture)} basenames={CULTURE_BASENAMES}>
+        <AppStateProvider startVersionCheck={() => {}}>
+          {page}
+          <WhereAmI />
+        </AppStateProvider>
+      </MemoryLocation>
     </WithI18n>,
   );
 }

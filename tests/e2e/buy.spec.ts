@@ -153,8 +153,7 @@ test('pricing → Buy without an account → sign up → the e-mailed link → s
   await expect(page).toHaveURL(/\/account\/signin\?return=/);
   await page.getByRole('link', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/account\/signup\?return=%2Faccount%2Fbuy%3F/);
-  // The router changes the address at once and shows the sign-in page until the sign-up page's code has come (a
-  // transition): typed before the sign-up form is there, the e-mail went into the sign-in form's field.
+  // The sign-up form, not the sign-in page it was opened from, is the one to type into.
   await expect(page.getByLabel('Confirm password', { exact: true })).toBeVisible();
   await signUpAndConfirm(page, email, 'en-GB');
   // The confirmation page's Sign In keeps the way back, and signing in lands on the order, as it was chosen.

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { AppStateProvider } from '#client/lib/app-state.tsx';
 import { readCookie } from '#client/lib/cookies.ts';
 import { openPage } from '#client/lib/open-page.ts';
-import { StaticRouter } from '#client/lib/router.tsx';
+import { MemoryLocation } from '#client/lib/router.tsx';
 import { SIGNED_OUT_EVENT } from '#client/lib/session-api.ts';
 import { WithI18n } from '#client/test/i18n.tsx';
 import { CULTURE_BASENAMES } from '#shared/culture-paths.ts';
@@ -24,11 +24,11 @@ function openStaticPage(url = '/pricing', culture: Culture = 'en-GB') {
   document.documentElement.lang = culture;
   document.body.innerHTML = renderToString(
     <WithI18n culture={culture}>
-      <StaticRouter location={url} basenames={CULTURE_BASENAMES}>
+      <MemoryLocation url={url} basenames={CULTURE_BASENAMES}>
         <AppStateProvider startVersionCheck={() => {}}>
           <SiteNavbar staticPage />
         </AppStateProvider>
-      </StaticRouter>
+      </MemoryLocation>
     </WithI18n>,
   );
   const header = document.querySelector('header') as HTMLElement;
@@ -77,11 +77,11 @@ describe('the static navbar as built', () => {
     document.body.innerHTML = '';
     const html = renderToString(
       <WithI18n culture="es-ES">
-        <StaticRouter location="/es/pricing" basenames={CULTURE_BASENAMES}>
+        <MemoryLocation url="/es/pricing" basenames={CULTURE_BASENAMES}>
           <AppStateProvider startVersionCheck={() => {}}>
             <SiteNavbar staticPage />
           </AppStateProvider>
-        </StaticRouter>
+        </MemoryLocation>
       </WithI18n>,
     );
     document.body.innerHTML = html;

@@ -5,8 +5,8 @@ import { checkSignedIn } from '#client/lib/session-api.ts';
 /**
  * The logged-in check the signed-in pages (dashboard, billing, security, your data) run before they show anything. It goes
  * through the API helper, so a 401 ends at /account/signin and a 403 at /forbidden. True once signed in.
- * A browser without the session hint never gets here: the route table sends it to sign-in first
- * (`SignedInOnly`, client/routes.tsx).
+ * A browser without the session hint never gets here: it is sent to sign-in first (`SignedInOnly`,
+ * client/pages.tsx).
  */
 export function useSignedInCheck(): boolean {
   const { api, setAuthenticated } = useAppState();

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { AppStateProvider } from '#client/lib/app-state.tsx';
-import { MemoryRouter, Route, Routes } from '#client/lib/router.tsx';
+import { MemoryLocation } from '#client/lib/router.tsx';
 import { WithI18n } from '#client/test/i18n.tsx';
 import { CULTURE_BASENAMES, localisePath } from '#shared/culture-paths.ts';
 import type { Culture } from '#shared/cultures.ts';
@@ -11,18 +11,11 @@ function renderPage(culture: Culture = 'en-GB') {
   render(
     <WithI18n culture={culture}>
       {/* The URL decides the culture: the page is opened at its address in that culture. */}
-      <MemoryRouter initialEntries={[localisePath('/contact', culture)]} basenames={CULTURE_BASENAMES}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <AppStateProvider startVersionCheck={() => {}}>
-                <ContactPage />
-              </AppStateProvider>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
+      <MemoryLocation url={localisePath('/contact', culture)} basenames={CULTURE_BASENAMES}>
+        <AppStateProvider startVersionCheck={() => {}}>
+          <ContactPage />
+        </AppStateProvider>
+      </MemoryLocation>
     </WithI18n>,
   );
 }

@@ -1,7 +1,6 @@
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { Outlet, useLocation } from '#client/lib/router.tsx';
-import { DOCS_PAGES, docsPath } from '#shared/paths.ts';
+import type { DocsPage } from '#shared/paths.ts';
 import { DeprecationBanner } from './deprecation-banner.tsx';
 import { DocsSidebar } from './docs-sidebar.tsx';
 import { DocsSearch } from './search/docs-search.tsx';
@@ -10,10 +9,7 @@ import { DocsSearch } from './search/docs-search.tsx';
  * /get-started: the deprecation banner, then the search box and the sidebar beside the page; from 1200 px the
  * page has its "On this page" column too (docs-main in _docs.scss).
  */
-export function DocsLayout() {
-  const { pathname } = useLocation();
-  const current = DOCS_PAGES.find((page) => docsPath(page) === pathname.replace(/\/+$/, ''));
-
+export function DocsLayout({ current, children }: { current: DocsPage; children: ReactNode }) {
   return (
     <div className="container py-4 docs-layout">
       <DeprecationBanner />
@@ -25,9 +21,7 @@ export function DocsLayout() {
           </div>
         </div>
         <div className="col-lg-9 docs-main">
-          <Suspense fallback={<DocsPageLoading />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<DocsPageLoading />}>{children}</Suspense>
         </div>
       </div>
     </div>

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { AppStateProvider } from '#client/lib/app-state.tsx';
-import { Route, Routes, StaticRouter } from '#client/lib/router.tsx';
+import { MemoryLocation } from '#client/lib/router.tsx';
 import { WithI18n } from '#client/test/i18n.tsx';
 import { CULTURE_BASENAMES, localisePath } from '#shared/culture-paths.ts';
 import type { Culture } from '#shared/cultures.ts';
@@ -66,7 +66,7 @@ const SECTIONS: PageSection[] = [
 function pageHtml(culture: Culture): string {
   return renderToString(
     <WithI18n culture={culture}>
-      <StaticRouter location={localisePath('/get-started/queries', culture)} basenames={CULTURE_BASENAMES}>
+      <MemoryLocation url={localisePath('/get-started/queries', culture)} basenames={CULTURE_BASENAMES}>
         <DeprecationBanner />
         <DocsSearch />
         <DocsSidebar current="queries" />
@@ -82,7 +82,7 @@ function pageHtml(culture: Culture): string {
         </article>
         <OnThisPage sections={SECTIONS} />
         <DocsPager page="queries" />
-      </StaticRouter>
+      </MemoryLocation>
     </WithI18n>,
   );
 }
@@ -532,15 +532,13 @@ describe('a whole docs page, as the build renders it', () => {
     try {
       return renderToString(
         <WithI18n culture={culture}>
-          <StaticRouter location={localisePath(docsPath(page), culture)} basenames={CULTURE_BASENAMES}>
+          <MemoryLocation url={localisePath(docsPath(page), culture)} basenames={CULTURE_BASENAMES}>
             <AppStateProvider startVersionCheck={() => {}}>
-              <Routes>
-                <Route path="/get-started" element={<DocsLayout />}>
-                  <Route path={page} element={<DocsPage page={page} />} />
-                </Route>
-              </Routes>
+              <DocsLayout current={page}>
+                <DocsPage page={page} />
+              </DocsLayout>
             </AppStateProvider>
-          </StaticRouter>
+          </MemoryLocation>
         </WithI18n>,
       );
     } finally {

@@ -169,7 +169,7 @@ describe('an order in the console (/operator/order)', () => {
   test('a visitor who is not an operator (the API answers 404) ends at the not-found page', async () => {
     fakeApi(() => new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } }));
     renderConsole('/operator/order?reference=FXE-ZZZZ-ZZZZ');
-    expect(await screen.findByText('The not-found page')).toBeVisible();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/notfound$/));
   });
 });
 

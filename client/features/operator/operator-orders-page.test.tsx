@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { OperatorOrderSummary } from '#shared/api/order-models.ts';
 import { fakeApi, refusal, renderConsole, reply, type SentRequest } from './test/operator-fixtures.tsx';
@@ -100,7 +100,7 @@ describe('the console’s list of orders (/operator)', () => {
   test('a visitor who is not an operator (the API answers 404) ends at the not-found page', async () => {
     fakeApi(() => new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } }));
     renderConsole('/operator');
-    expect(await screen.findByText('The not-found page')).toBeVisible();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/notfound$/));
     expect(screen.getByTestId('location')).toHaveTextContent('/notfound');
   });
 

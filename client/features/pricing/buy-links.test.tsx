@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
-import { MemoryRouter } from '#client/lib/router.tsx';
+import { MemoryLocation } from '#client/lib/router.tsx';
 import { WithI18n } from '#client/test/i18n.tsx';
 import { FlatPlanCards, PerUserPlanCards } from './plan-cards.tsx';
 import { SeatCalculator } from './seat-calculator.tsx';
@@ -9,7 +9,7 @@ import { SeatCalculator } from './seat-calculator.tsx';
 function renderOnPricing(content: ReactNode) {
   render(
     <WithI18n>
-      <MemoryRouter initialEntries={['/pricing']}>{content}</MemoryRouter>
+      <MemoryLocation url={'/pricing'}>{content}</MemoryLocation>
     </WithI18n>,
   );
 }

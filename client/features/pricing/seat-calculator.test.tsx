@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { MemoryRouter } from '#client/lib/router.tsx';
+import { MemoryLocation } from '#client/lib/router.tsx';
 import { WithI18n } from '#client/test/i18n.tsx';
 import { CULTURE_BASENAMES } from '#shared/culture-paths.ts';
 import { SeatCalculator } from './seat-calculator.tsx';
@@ -9,9 +9,9 @@ import { SeatCalculator } from './seat-calculator.tsx';
 function renderAt(path: string, content: ReactNode) {
   return render(
     <WithI18n culture={path.startsWith('/es') ? 'es-ES' : 'en-GB'}>
-      <MemoryRouter initialEntries={[path]} basenames={CULTURE_BASENAMES}>
+      <MemoryLocation url={path} basenames={CULTURE_BASENAMES}>
         {content}
-      </MemoryRouter>
+      </MemoryLocation>
     </WithI18n>,
   );
 }
@@ -54,9 +54,9 @@ describe('the seat calculator', () => {
     expect(field()).toHaveValue('5');
     rerender(
       <WithI18n>
-        <MemoryRouter initialEntries={['/pricing']}>
+        <MemoryLocation url={'/pricing'}>
           <SeatCalculator {...props} users={13} />
-        </MemoryRouter>
+        </MemoryLocation>
       </WithI18n>,
     );
     expect(field()).toHaveValue('13');

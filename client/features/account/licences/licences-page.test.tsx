@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { AppStateProvider } from '#client/lib/app-state.tsx';
-import { MemoryRouter, Route, Routes } from '#client/lib/router.tsx';
+import { MemoryLocation } from '#client/lib/router.tsx';
 import {
   type FakeAnswer,
   type FakeCall,
@@ -39,21 +39,11 @@ function renderPage(
   });
   render(
     <WithI18n culture={culture}>
-      <MemoryRouter
-        initialEntries={[localisePath('/account/licences', culture)]}
-        basenames={CULTURE_BASENAMES}
-      >
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <AppStateProvider startVersionCheck={() => {}}>
-                <LicencesPage now={() => NOW} />
-              </AppStateProvider>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
+      <MemoryLocation url={localisePath('/account/licences', culture)} basenames={CULTURE_BASENAMES}>
+        <AppStateProvider startVersionCheck={() => {}}>
+          <LicencesPage now={() => NOW} />
+        </AppStateProvider>
+      </MemoryLocation>
     </WithI18n>,
   );
   return api;
@@ -339,18 +329,11 @@ describe('without a licence', () => {
     });
     render(
       <WithI18n>
-        <MemoryRouter initialEntries={['/account/licences']} basenames={CULTURE_BASENAMES}>
-          <Routes>
-            <Route
-              path="*"
-              element={
-                <AppStateProvider startVersionCheck={() => {}}>
-                  <LicencesPage now={() => NOW} />
-                </AppStateProvider>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
+        <MemoryLocation url={'/account/licences'} basenames={CULTURE_BASENAMES}>
+          <AppStateProvider startVersionCheck={() => {}}>
+            <LicencesPage now={() => NOW} />
+          </AppStateProvider>
+        </MemoryLocation>
       </WithI18n>,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('The service is busy. Try again shortly.');

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { AppStateProvider } from '#client/lib/app-state.tsx';
-import { MemoryRouter, Route, Routes } from '#client/lib/router.tsx';
+import { MemoryLocation } from '#client/lib/router.tsx';
 import { fakeApi, ok } from '#client/test/fake-api.ts';
 import { WithI18n } from '#client/test/i18n.tsx';
 import type { LicenceSummary, OrderSummary } from '#shared/api/order-models.ts';
@@ -17,21 +17,11 @@ function renderCard(licences: LicenceSummary[], orders: OrderSummary[], culture:
   });
   render(
     <WithI18n culture={culture}>
-      <MemoryRouter
-        initialEntries={[localisePath('/account/dashboard', culture)]}
-        basenames={CULTURE_BASENAMES}
-      >
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <AppStateProvider startVersionCheck={() => {}}>
-                <LicencesSummaryCard now={() => NOW} />
-              </AppStateProvider>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
+      <MemoryLocation url={localisePath('/account/dashboard', culture)} basenames={CULTURE_BASENAMES}>
+        <AppStateProvider startVersionCheck={() => {}}>
+          <LicencesSummaryCard now={() => NOW} />
+        </AppStateProvider>
+      </MemoryLocation>
     </WithI18n>,
   );
 }

@@ -1,12 +1,7 @@
-import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { OperatorOrderPage } from '#client/features/operator/operator-order-page.tsx';
 import { OperatorOrdersPage } from '#client/features/operator/operator-orders-page.tsx';
-
-import { AppStateProvider } from '#client/lib/app-state.tsx';
-import { MemoryRouter, Route, Routes, useLocation } from '#client/lib/router.tsx';
-import { WithI18n } from '#client/test/i18n.tsx';
-import { CULTURE_BASENAMES, localisePath } from '#shared/culture-paths.ts';
+import { renderPage } from '#client/test/render-page.tsx';
 import type { Culture } from '#shared/cultures.ts';
 import { PATHS } from '#shared/paths.ts';
 
@@ -56,27 +51,13 @@ export function fakeApi(answer: (request: SentRequest) => Response | Promise<Res
   };
 }
 
-function WhereAmI() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-/** Renders the console at a URL (in a culture), with a not-found page to land on. */
+/**
+ * Renders a page of the console at a URL (in a culture); where a navigation led (the not-found page, for a
+ * visitor who is not an operator) is in the element with test id "location".
+ */
 export function renderConsole(url: string, culture: Culture = 'en-GB') {
-  return render(
-    <WithI18n culture={culture}>
-      <MemoryRouter initialEntries={[localisePath(url, culture)]} basenames={CULTURE_BASENAMES}>
-        <AppStateProvider startVersionCheck={() => {}}>
-          <Routes>
-            <Route path={PATHS.operator} element={<OperatorOrdersPage />} />
-            <Route path={PATHS.operatorOrder} element={<OperatorOrderPage />} />
-            <Route path={PATHS.notFound} element={<p>The not-found page</p>} />
-          </Routes>
-          <WhereAmI />
-        </AppStateProvider>
-      </MemoryRouter>
-    </WithI18n>,
-  );
+  const page = url.startsWith(PATHS.operatorOrder) ? <OperatorOrderPage /> : <OperatorOrdersPage />;
+  return renderPage(page, url, culture);
 }
 
 /**

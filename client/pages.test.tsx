@@ -1,8 +1,9 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { WithI18n } from '#client/test/i18n.tsx';
-import { MemoryRouter, useLocation } from './lib/router.tsx';
-import { AppIsland } from './routes.tsx';
+import { OPERATOR_PATHS, PATHS, PRIVATE_PATHS, PUBLIC_PATHS } from '#shared/paths.ts';
+import { MemoryLocation, useLocation } from './lib/router.tsx';
+import { AppIsland, isPagePath } from './pages.tsx';
 
 let current = '';
 function WhereAmI() {
@@ -11,15 +12,24 @@ function WhereAmI() {
   return null;
 }
 
+test('every path the build makes a page of has its page, and /get-started (a redirect) has none', () => {
+  for (const path of [...PUBLIC_PATHS, ...PRIVATE_PATHS, ...OPERATOR_PATHS, PATHS.notFound])
+    expect(isPagePath(path), path).toBe(true);
+  expect(isPagePath(PATHS.getStarted)).toBe(false);
+  expect(isPagePath('/somewhere')).toBe(false);
+  // Not one of the object's own keys that every object has.
+  expect(isPagePath('constructor')).toBe(false);
+});
+
 test('a signed-out visitor who opens the order page goes to sign-in, which will bring them back', async () => {
   const order = '/account/buy?plan=business&billing=annual&currency=GBP&users=16';
   await act(async () =>
     render(
       <WithI18n>
-        <MemoryRouter initialEntries={[order]}>
-          <AppIsland />
+        <MemoryLocation url={order}>
+          <AppIsland path={PATHS.buy} />
           <WhereAmI />
-        </MemoryRouter>
+        </MemoryLocation>
       </WithI18n>,
     ),
   );
@@ -30,10 +40,10 @@ test('another signed-in page sends a signed-out visitor to sign-in without a way
   await act(async () =>
     render(
       <WithI18n>
-        <MemoryRouter initialEntries={['/account/billing']}>
-          <AppIsland />
+        <MemoryLocation url="/account/billing">
+          <AppIsland path={PATHS.billing} />
           <WhereAmI />
-        </MemoryRouter>
+        </MemoryLocation>
       </WithI18n>,
     ),
   );

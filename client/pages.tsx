@@ -1,14 +1,22 @@
-import { type ComponentType, createContext, lazy, type ReactNode, useContext } from 'react';
-import { DOCS_PAGES, docsPath, PATHS } from '#shared/paths.ts';
+import {
+  type ComponentType,
+  createContext,
+  lazy,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useRef,
+} from 'react';
+import { DOCS_PAGES, type DocsPath, docsPath, PATHS, type PagePath } from '#shared/paths.ts';
 import { signInPathFrom } from '#shared/return-path.ts';
 import { PageFrame } from './components/layout/page-frame.tsx';
 import { AppStateProvider } from './lib/app-state.tsx';
 import { useTranslation } from './lib/i18n/react.tsx';
-import { Link, Navigate, Route, Routes, useLocation } from './lib/router.tsx';
+import { Link, useLocation, useNavigate } from './lib/router.tsx';
 import { hasSessionHint } from './lib/session-api.ts';
 
 /** Each page is its own chunk: a visitor downloads only the page they open (React.lazy keeps hydration intact). */
-// biome-ignore lint/suspicious/noExplicitAny: any page's props; each route passes the ones its page takes.
+// biome-ignore lint/suspicious/noExplicitAny: any page's props; each entry of PAGES passes the ones its page takes.
 function page<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
@@ -90,70 +98,74 @@ const ForbiddenPage = page(() => import('./features/errors/forbidden-page.tsx'),
 export type IslandMode = 'hydrate' | 'render';
 
 /**
- * The page at the current URL. The app in the browser (main.tsx) is this page alone, inside its frame
- * (AppIsland); the build renders it inside the site's layout too (entry-server.tsx).
+ * Every page the build makes, by its path (docs/product.md, Routes). There is no router: the build renders each
+ * path's page, and writes the path in #root's data-page for the browser, which hydrates or renders that page
+ * (main.tsx); an address that is no page gets the not-found page from the server.
  */
-/** The one URL table: every path matches exactly, except the /get-started section. */
-export function PageRoutes() {
-  return (
-    <Routes>
-      <Route path={PATHS.root} element={<HomePage />} />
-      <Route path={PATHS.home} element={<HomePage />} />
-      <Route path={PATHS.cookiesPolicy} element={<CookiesPolicyPage />} />
-      <Route path={PATHS.privacyPolicy} element={<PrivacyPolicyPage />} />
-      <Route path={PATHS.terms} element={<TermsPage />} />
-      <Route path={PATHS.licensing} element={<LicensingPage />} />
-      <Route path={PATHS.contact} element={<ContactPage />} />
-      <Route path={PATHS.contactSent} element={<ConfirmationPage entry="contactSent" />} />
-      <Route path={PATHS.training} element={<TrainingPage />} />
-      <Route path={PATHS.customerStories} element={<CustomerStoriesPage />} />
-      <Route path={PATHS.pricing} element={<PricingPage />} />
-      <Route path={PATHS.quote} element={<QuotePage />} />
-      <Route path={PATHS.quoteSent} element={<ConfirmationPage entry="quoteSent" />} />
-      <Route path={PATHS.signUp} element={<SignUpPage />} />
-      <Route path={PATHS.registered} element={<ConfirmationPage entry="registered" />} />
-      <Route path={PATHS.signIn} element={<SignInPage />} />
-      <Route path={PATHS.confirmEmail} element={<ConfirmEmailPage />} />
-      <Route path={PATHS.forgotPassword} element={<ForgotPasswordPage />} />
-      <Route path={PATHS.forgotPasswordSent} element={<ConfirmationPage entry="forgotPasswordSent" />} />
-      <Route path={PATHS.resetPassword} element={<ResetPasswordPage />} />
-      <Route
-        path={PATHS.resetPasswordSent}
-        element={<ConfirmationPage entry="resetPasswordSent" action={<SignInLink />} />}
-      />
-      <Route path={PATHS.dashboard} element={<SignedInOnly page={<DashboardPage />} />} />
-      <Route path={PATHS.billing} element={<SignedInOnly page={<BillingPage />} />} />
-      <Route path={PATHS.licences} element={<SignedInOnly page={<LicencesPage />} />} />
-      <Route path={PATHS.security} element={<SignedInOnly page={<SecurityPage />} />} />
-      <Route path={PATHS.accountData} element={<SignedInOnly page={<DataPage />} />} />
-      <Route path={PATHS.buy} element={<SignedInOnly page={<BuyPage />} />} />
-      <Route path={PATHS.order} element={<SignedInOnly page={<OrderPage />} />} />
-      <Route path={PATHS.confirmEmailChange} element={<EmailChangeLinkPage kind="confirm" />} />
-      <Route path={PATHS.undoEmailChange} element={<EmailChangeLinkPage kind="undo" />} />
-      {/*
-          The server sends these to an operator with two-factor on only; anyone else gets the not-found page at
-          their URLs, and its API answers them 404: no sign-in redirect that would tell a visitor the console is
-          there, and not its code either (the not-found page has none).
-        */}
-      <Route path={PATHS.operator} element={<OperatorOrdersPage />} />
-      <Route path={PATHS.operatorOrder} element={<OperatorOrderPage />} />
-      <Route path={PATHS.getStarted} element={<DocsLayout />}>
-        <Route index element={<Navigate to={docsPath('overview')} replace />} />
-        {DOCS_PAGES.map((docsPage) => (
-          <Route key={docsPage} path={docsPage} element={<DocsPage page={docsPage} />} />
-        ))}
-      </Route>
-      <Route path={PATHS.whitePaper} element={<WhitePaperPage />} />
-      <Route path={PATHS.whitePaperSent} element={<ConfirmationPage entry="whitePaperSent" />} />
-      <Route path={PATHS.newsletter} element={<NewsletterPage />} />
-      <Route path={PATHS.newsletterSubscribed} element={<ConfirmationPage entry="newsletterSubscribed" />} />
-      <Route path={PATHS.newsletterConfirm} element={<NewsletterConfirmPage />} />
-      <Route path={PATHS.newsletterUnsubscribe} element={<NewsletterUnsubscribePage />} />
-      <Route path={PATHS.forbidden} element={<ForbiddenPage />} />
-      <Route path={PATHS.notFound} element={<NotFoundPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
+const PAGES: Record<PagePath, () => ReactNode> = {
+  [PATHS.root]: () => <HomePage />,
+  [PATHS.home]: () => <HomePage />,
+  [PATHS.cookiesPolicy]: () => <CookiesPolicyPage />,
+  [PATHS.privacyPolicy]: () => <PrivacyPolicyPage />,
+  [PATHS.terms]: () => <TermsPage />,
+  [PATHS.licensing]: () => <LicensingPage />,
+  [PATHS.contact]: () => <ContactPage />,
+  [PATHS.contactSent]: () => <ConfirmationPage entry="contactSent" />,
+  [PATHS.training]: () => <TrainingPage />,
+  [PATHS.customerStories]: () => <CustomerStoriesPage />,
+  [PATHS.pricing]: () => <PricingPage />,
+  [PATHS.quote]: () => <QuotePage />,
+  [PATHS.quoteSent]: () => <ConfirmationPage entry="quoteSent" />,
+  [PATHS.signUp]: () => <SignUpPage />,
+  [PATHS.registered]: () => <ConfirmationPage entry="registered" />,
+  [PATHS.signIn]: () => <SignInPage />,
+  [PATHS.confirmEmail]: () => <ConfirmEmailPage />,
+  [PATHS.forgotPassword]: () => <ForgotPasswordPage />,
+  [PATHS.forgotPasswordSent]: () => <ConfirmationPage entry="forgotPasswordSent" />,
+  [PATHS.resetPassword]: () => <ResetPasswordPage />,
+  [PATHS.resetPasswordSent]: () => <ConfirmationPage entry="resetPasswordSent" action={<SignInLink />} />,
+  [PATHS.dashboard]: () => <SignedInOnly page={<DashboardPage />} />,
+  [PATHS.billing]: () => <SignedInOnly page={<BillingPage />} />,
+  [PATHS.licences]: () => <SignedInOnly page={<LicencesPage />} />,
+  [PATHS.security]: () => <SignedInOnly page={<SecurityPage />} />,
+  [PATHS.accountData]: () => <SignedInOnly page={<DataPage />} />,
+  [PATHS.buy]: () => <SignedInOnly page={<BuyPage />} />,
+  [PATHS.order]: () => <SignedInOnly page={<OrderPage />} />,
+  [PATHS.confirmEmailChange]: () => <EmailChangeLinkPage kind="confirm" />,
+  [PATHS.undoEmailChange]: () => <EmailChangeLinkPage kind="undo" />,
+  // The server sends these to an operator with two-factor on only; anyone else gets the not-found page at
+  // their URLs, and its API answers them 404: no sign-in redirect that would tell a visitor the console is
+  // there, and not its code either (the not-found page has none).
+  [PATHS.operator]: () => <OperatorOrdersPage />,
+  [PATHS.operatorOrder]: () => <OperatorOrderPage />,
+  ...(Object.fromEntries(
+    DOCS_PAGES.map((docsPage) => [
+      docsPath(docsPage),
+      () => (
+        <DocsLayout current={docsPage}>
+          <DocsPage page={docsPage} />
+        </DocsLayout>
+      ),
+    ]),
+  ) as Record<DocsPath, () => ReactNode>),
+  [PATHS.whitePaper]: () => <WhitePaperPage />,
+  [PATHS.whitePaperSent]: () => <ConfirmationPage entry="whitePaperSent" />,
+  [PATHS.newsletter]: () => <NewsletterPage />,
+  [PATHS.newsletterSubscribed]: () => <ConfirmationPage entry="newsletterSubscribed" />,
+  [PATHS.newsletterConfirm]: () => <NewsletterConfirmPage />,
+  [PATHS.newsletterUnsubscribe]: () => <NewsletterUnsubscribePage />,
+  [PATHS.forbidden]: () => <ForbiddenPage />,
+  [PATHS.notFound]: () => <NotFoundPage />,
+};
+
+/** Whether a path is one of the site's pages (what #root's data-page may name). */
+export function isPagePath(path: string): path is PagePath {
+  return Object.hasOwn(PAGES, path);
+}
+
+/** The page at a path of the table. */
+export function Page({ path }: { path: PagePath }) {
+  return PAGES[path]();
 }
 
 /**
@@ -162,11 +174,11 @@ export function PageRoutes() {
  * version banners are the page's scripts' (site/scripts/static-page.astro), hence no version check here.
  * `revealHash`: the page is rendered anew, not hydrated (PageFrame).
  */
-export function AppIsland({ revealHash = false }: { revealHash?: boolean }) {
+export function AppIsland({ path, revealHash = false }: { path: PagePath; revealHash?: boolean }) {
   return (
     <AppStateProvider startVersionCheck={noVersionCheck}>
       <PageFrame revealHash={revealHash}>
-        <PageRoutes />
+        <Page path={path} />
       </PageFrame>
     </AppStateProvider>
   );
@@ -181,9 +193,18 @@ const noVersionCheck = () => {};
  */
 function SignedInOnly({ page }: { page: ReactNode }) {
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   const asSignedIn = useContext(RenderAsSignedIn);
-  // An order's page comes back once signed in (a pricing page's "Buy" opens the order page it chose).
-  return asSignedIn || hasSessionHint() ? page : <Navigate to={signInPathFrom(pathname, search)} replace />;
+  const signedIn = asSignedIn || hasSessionHint();
+  const redirected = useRef(false);
+  // An order's page comes back once signed in (a pricing page's "Buy" opens the order page it chose). Never at
+  // build time (an effect runs in the browser only), and once: the address it leaves for is not this page's.
+  useEffect(() => {
+    if (signedIn || redirected.current) return;
+    redirected.current = true;
+    navigate(signInPathFrom(pathname, search), { replace: true });
+  }, [signedIn, navigate, pathname, search]);
+  return signedIn ? page : null;
 }
 
 /**
