@@ -117,7 +117,7 @@ export async function renderPage(
   const html = await renderToHtml(
     withProviders(
       <AppStateProvider>
-        <AppLayout staticPage>
+        <AppLayout>
           {staticPage ? (
             <PageFrame>
               <PageRoutes />
