@@ -282,6 +282,7 @@ describe('the search box', () => {
   test.each<[string, KeyboardEventInit]>([
     ['Ctrl+K', { key: 'k', ctrlKey: true }],
     ['⌘K', { key: 'k', metaKey: true }],
+    ['Ctrl+K with Caps Lock', { key: 'K', ctrlKey: true }],
     ['/', { key: '/' }],
   ])('%s focuses the box from anywhere, its text selected', (_name, init) => {
     openPage();
@@ -302,6 +303,58 @@ describe('the search box', () => {
     const button = screen.getByRole('button', { name: 'Copy page as Markdown' });
     button.focus();
     expect(press(button, { key: 'k', ctrlKey: true })).toBe(true);
+    expect(button).toHaveFocus();
+  });
+
+  /** Fields of the page where "/" may be typed, or not. */
+  function addFields() {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<input type="text" aria-label="Name"><input type="checkbox" aria-label="Agree">
+       <textarea aria-label="Message"></textarea><div contenteditable="true" role="textbox" aria-label="Editor"></div>`,
+    );
+  }
+
+  test.each(['Name', 'Message', 'Editor'])('"/" typed in %s stays a character there', (field) => {
+    openPage();
+    addFields();
+    const target = screen.getByRole('textbox', { name: field });
+    // jsdom does not compute isContentEditable; a browser says true for the editor.
+    if (field === 'Editor') Object.defineProperty(target, 'isContentEditable', { value: true });
+    target.focus();
+    expect(press(target, { key: '/' })).toBe(true);
+    expect(target).toHaveFocus();
+  });
+
+  test('"/" on a checkbox is a shortcut: nothing is typed there', () => {
+    openPage();
+    addFields();
+    const checkbox = screen.getByRole('checkbox', { name: 'Agree' });
+    checkbox.focus();
+    expect(press(checkbox, { key: '/' })).toBe(false);
+    expect(box()).toHaveFocus();
+  });
+
+  test('Ctrl+K works from a text field too', () => {
+    openPage();
+    addFields();
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    name.focus();
+    press(name, { key: 'k', ctrlKey: true });
+    expect(box()).toHaveFocus();
+  });
+
+  test.each<[string, KeyboardEventInit]>([
+    ['K alone', { key: 'k' }],
+    ['Ctrl+Shift+K', { key: 'K', ctrlKey: true, shiftKey: true }],
+    ['Ctrl+Alt+K', { key: 'k', ctrlKey: true, altKey: true }],
+    ['Ctrl+/', { key: '/', ctrlKey: true }],
+    ['a key while a word is composed', { key: '/', isComposing: true }],
+  ])('%s is not the shortcut', (_name, init) => {
+    openPage();
+    const button = screen.getByRole('button', { name: 'Copy page as Markdown' });
+    button.focus();
+    expect(press(button, init)).toBe(true);
     expect(button).toHaveFocus();
   });
 
