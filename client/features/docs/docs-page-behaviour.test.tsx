@@ -614,7 +614,7 @@ describe('a whole docs page, as the build renders it', () => {
     expect(sections.length).toBeGreaterThan(2);
     const nav = screen.getByRole('navigation', { name: 'En aquesta pàgina' });
     const links = within(nav).getAllByRole('link');
-    // What React reads from the body when it hydrates the page: the same list, so it finds the HTML it renders.
+    // The sections the build read in the MDX are the ones the browser reads from the body.
     expect(links.map((link) => link.textContent)).toEqual(sections.map((section) => section.title));
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
       sections.map((section) => `/ca/get-started/queries#${section.id}`),
