@@ -10,8 +10,8 @@ import { enhanceCodeSamples } from './code-sample-behaviour.ts';
 import { SkipAnimationsSwitch } from './skip-animations-switch.tsx';
 import { StaticCodeSample } from './static-code-sample.tsx';
 
-// The numbers of docs/product.md (Layout and pages) and of CopyButton, written out rather than imported, so a
-// changed constant fails here.
+// The numbers of docs/product.md (Layout and pages) and of the Copy button's confirmation, written out rather
+// than imported, so a changed constant fails here.
 const TICK = 20;
 const NEWLINE_PAUSE = 20;
 const HIGHLIGHT_DELAY = 200;
