@@ -19,7 +19,7 @@ import { CatalogueStore } from './lib/i18n/catalogue-store.ts';
 import { I18nProvider } from './lib/i18n/react.tsx';
 import type { Catalogue } from './lib/i18n/translate.ts';
 import { CONTENT_NAMESPACES } from './lib/marketing-content.ts';
-import { MemoryLocation } from './lib/router.tsx';
+import { MemoryLocation } from './lib/navigation.tsx';
 import { AppIsland, type IslandMode, Page, RenderAsSignedIn } from './pages.tsx';
 
 // Every catalogue, bundled into the build-time renderer (never into the browser's code).
@@ -118,7 +118,7 @@ export async function renderPage(
   const html = await renderToHtml(
     withProviders(
       <AppStateProvider>
-        <AppLayout staticPage>
+        <AppLayout>
           {staticPage ? (
             <PageFrame>
               <Page path={path} />

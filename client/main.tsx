@@ -8,7 +8,7 @@ import { reloadAfterChunkFailure } from './lib/chunk-load-failure.ts';
 import { createClientStore } from './lib/i18n/client-store.ts';
 import { I18nProvider } from './lib/i18n/react.tsx';
 import type { Catalogue } from './lib/i18n/translate.ts';
-import { BrowserLocation } from './lib/router.tsx';
+import { BrowserLocation } from './lib/navigation.tsx';
 import { handOverShellTitle } from './lib/shell-title.ts';
 import { yieldToBrowser } from './lib/yield-to-browser.ts';
 import { AppIsland, isPagePath } from './pages.tsx';

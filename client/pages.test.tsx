@@ -2,7 +2,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { WithI18n } from '#client/test/i18n.tsx';
 import { OPERATOR_PATHS, PATHS, PRIVATE_PATHS, PUBLIC_PATHS } from '#shared/paths.ts';
-import { MemoryLocation, useLocation } from './lib/router.tsx';
+import { MemoryLocation, useLocation } from './lib/navigation.tsx';
 import { AppIsland, isPagePath } from './pages.tsx';
 
 let current = '';

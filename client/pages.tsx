@@ -12,7 +12,7 @@ import { signInPathFrom } from '#shared/return-path.ts';
 import { PageFrame } from './components/layout/page-frame.tsx';
 import { AppStateProvider } from './lib/app-state.tsx';
 import { useTranslation } from './lib/i18n/react.tsx';
-import { Link, useLocation, useNavigate } from './lib/router.tsx';
+import { Link, useLocation, useNavigate } from './lib/navigation.tsx';
 import { hasSessionHint } from './lib/session-api.ts';
 
 /** Each page is its own chunk: a visitor downloads only the page they open (React.lazy keeps hydration intact). */
@@ -176,15 +176,13 @@ export function Page({ path }: { path: PagePath }) {
  */
 export function AppIsland({ path, revealHash = false }: { path: PagePath; revealHash?: boolean }) {
   return (
-    <AppStateProvider startVersionCheck={noVersionCheck}>
+    <AppStateProvider>
       <PageFrame revealHash={revealHash}>
         <Page path={path} />
       </PageFrame>
     </AppStateProvider>
   );
 }
-
-const noVersionCheck = () => {};
 
 /**
  * A page for signed-in visitors. A browser without the session hint has never signed in (or has signed out):

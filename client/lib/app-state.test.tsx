@@ -1,11 +1,9 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { VersionBanners } from '#client/components/layout/version-banners.tsx';
 import { WithI18n } from '#client/test/i18n.tsx';
 import { API } from '#shared/api/endpoints.ts';
 import { AppStateProvider, useAppState } from './app-state.tsx';
-import { MemoryLocation, useLocation } from './router.tsx';
-import type { VersionStatus } from './service-worker.ts';
+import { MemoryLocation, useLocation } from './navigation.tsx';
 
 function Probe() {
   const { isLoggedIn, appError, api } = useAppState();
@@ -136,40 +134,5 @@ describe('a 401 from any call', () => {
     expect(screen.getByText(/^search/)).toHaveTextContent(
       `search ?return=${encodeURIComponent('/account/order?reference=FXE-AB12-CD34')}`,
     );
-  });
-});
-
-/** Reads the pages' part of the app state, as every page does, and counts its renders. */
-let pageRenders = 0;
-function PageReadingAppState() {
-  useAppState();
-  pageRenders++;
-  return null;
-}
-
-describe('the version check', () => {
-  test('shows its banners and re-renders nothing that reads the pages’ state', async () => {
-    let report: (status: VersionStatus) => void = () => {};
-    pageRenders = 0;
-    render(
-      <WithI18n>
-        <MemoryLocation url={'/'}>
-          <AppStateProvider startVersionCheck={(reportStatus) => (report = reportStatus)}>
-            <PageReadingAppState />
-            <VersionBanners />
-          </AppStateProvider>
-        </MemoryLocation>
-      </WithI18n>,
-    );
-    await waitFor(() => expect(pageRenders).toBeGreaterThan(0));
-    const rendersBefore = pageRenders;
-
-    act(() => report({ checkingNewVersion: true }));
-    expect(screen.getByRole('status')).toHaveTextContent('Checking for a newer version of this site…');
-    act(() => report({ checkingNewVersion: false, newVersionAvailable: true }));
-    expect(screen.getByRole('status')).toHaveTextContent(
-      /A new version of this site is available. You are running version \d/,
-    );
-    expect(pageRenders).toBe(rendersBefore);
   });
 });

@@ -16,19 +16,11 @@ import { signInPathFrom } from '#shared/return-path.ts';
 import { type ApiClient, createApiClient } from './api.ts';
 import { writeCultureCookie } from './cookies.ts';
 import { useTranslation } from './i18n/react.tsx';
-import { useLocation, useNavigate } from './router.tsx';
-import {
-  startServiceWorkerOnceSettled,
-  tellServiceWorkerCulture,
-  type VersionStatus,
-} from './service-worker.ts';
+import { useLocation, useNavigate } from './navigation.tsx';
+import { tellServiceWorkerCulture } from './service-worker.ts';
 import { hasSessionHint, SIGNED_OUT_EVENT } from './session-api.ts';
 
-/**
- * The application state, in two contexts: the pages' part (below) and the version check
- * (`useVersionCheck`). The service worker reports its check while the visitor reads; kept apart, its reports
- * re-render the two banners instead of every component that reads the culture or the session.
- */
+/** The application state the pages read. */
 export interface AppState {
   currentCulture: Culture;
   isLoggedIn: boolean;
@@ -44,22 +36,14 @@ export interface AppOperations {
   api: ApiClient;
 }
 
-/** The version check, as the service worker reports it. */
-export type VersionCheck = Required<VersionStatus>;
-
 const AppStateContext = createContext<(AppState & AppOperations) | null>(null);
-const NOTHING_TO_REPORT: VersionCheck = { checkingNewVersion: false, newVersionAvailable: false };
-const VersionCheckContext = createContext<VersionCheck>(NOTHING_TO_REPORT);
 
 export function AppStateProvider({
   children,
   initialLoggedIn = false,
-  startVersionCheck = startServiceWorkerOnceSettled,
 }: {
   children: ReactNode;
   initialLoggedIn?: boolean;
-  /** Starts whatever reports the version check: the service worker, or a test. */
-  startVersionCheck?: (report: (status: VersionStatus) => void) => void;
 }) {
   const { i18n, t } = useTranslation('errors');
   const navigate = useNavigate();
@@ -67,7 +51,6 @@ export function AppStateProvider({
     isLoggedIn: initialLoggedIn,
     appError: null,
   });
-  const [versionCheck, setVersionCheck] = useState(NOTHING_TO_REPORT);
   const currentCulture = resolveCulture(i18n.language);
   const location = useLocation();
   const urlCulture = cultureOfPrefix(location.basename);
@@ -82,10 +65,6 @@ export function AppStateProvider({
       document.documentElement.lang = resolveCulture(i18n.language);
     });
   }, [i18n, urlCulture]);
-
-  useEffect(() => {
-    startVersionCheck((status) => setVersionCheck((check) => ({ ...check, ...status })));
-  }, [startVersionCheck]);
 
   useEffect(() => {
     if (import.meta.env.PROD) tellServiceWorkerCulture(currentCulture);
@@ -154,22 +133,13 @@ export function AppStateProvider({
     }),
     [state, currentCulture, changeCulture, handleApiError, api],
   );
-  return (
-    <AppStateContext.Provider value={value}>
-      <VersionCheckContext.Provider value={versionCheck}>{children}</VersionCheckContext.Provider>
-    </AppStateContext.Provider>
-  );
+  return <AppStateContext.Provider value={value}>{children}</AppStateContext.Provider>;
 }
 
 export function useAppState(): AppState & AppOperations {
   const context = useContext(AppStateContext);
   if (!context) throw new Error('useAppState must be used inside AppStateProvider');
   return context;
-}
-
-/** The version check; only the banners read it, so only they re-render when the service worker reports. */
-export function useVersionCheck(): VersionCheck {
-  return useContext(VersionCheckContext);
 }
 
 /**

@@ -9,7 +9,7 @@ export type ClickKeys = {
 
 /**
  * A click the browser keeps: another button, or a modifier key (a new tab or window, a download). Apart from
- * the router so the static pages' scripts, which have no React, ask the same question.
+ * the navigation module so the static pages' scripts, which have no React, ask the same question.
  */
 export function isModifiedClick(event: ClickKeys): boolean {
   return event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;

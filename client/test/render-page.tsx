@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AppStateProvider } from '#client/lib/app-state.tsx';
-import { MemoryLocation, useLocation } from '#client/lib/router.tsx';
+import { MemoryLocation, useLocation } from '#client/lib/navigation.tsx';
 import { CULTURE_BASENAMES, localisePath } from '#shared/culture-paths.ts';
 import type { Culture } from '#shared/cultures.ts';
 import { WithI18n } from './i18n.tsx';
@@ -20,7 +20,7 @@ export function renderPage(page: ReactNode, path: string, culture: Culture = 'en
   return render(
     <WithI18n culture={culture}>
       <MemoryLocation url={localisePath(path, culture)} basenames={CULTURE_BASENAMES}>
-        <AppStateProvider startVersionCheck={() => {}}>
+        <AppStateProvider>
           {page}
           <WhereAmI />
         </AppStateProvider>

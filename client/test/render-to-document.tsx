@@ -4,7 +4,7 @@ import { AppStateProvider } from '#client/lib/app-state.tsx';
 import type { CatalogueStore } from '#client/lib/i18n/catalogue-store.ts';
 import { I18nProvider } from '#client/lib/i18n/react.tsx';
 import { CONTENT_NAMESPACES } from '#client/lib/marketing-content.ts';
-import { MemoryLocation } from '#client/lib/router.tsx';
+import { MemoryLocation } from '#client/lib/navigation.tsx';
 import posts from '#content/marketing/community-posts.json' with { type: 'json' };
 import stories from '#content/marketing/customer-stories.json' with { type: 'json' };
 import { MARKETING_CONTENT_PARTS } from '#content/marketing/marketing-content.ts';
@@ -30,7 +30,7 @@ export function renderToDocument(node: ReactNode, path = '/', culture: Culture =
   document.body.innerHTML = renderToString(
     <I18nProvider store={buildTimeStore(culture)}>
       <MemoryLocation url={localisePath(path, culture)} basenames={CULTURE_BASENAMES}>
-        <AppStateProvider startVersionCheck={() => {}}>{node}</AppStateProvider>
+        <AppStateProvider>{node}</AppStateProvider>
       </MemoryLocation>
     </I18nProvider>,
   );

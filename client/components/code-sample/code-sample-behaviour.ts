@@ -11,14 +11,12 @@ import {
 } from './typing.ts';
 
 /*
- * The docs' code samples without React: what CodeSample (code-sample.tsx), CopyButton and SkipAnimationsSwitch
- * do in the browser, done to the HTML they rendered at build time. It uses the same reducer, timings, storage
- * key and clipboard call as they do (typing.ts, skip-animations-store.ts, copy-text.ts), so the two cannot drift
- * apart while both run on the site.
+ * The docs' code samples in the browser: their typing, Copy and the "Skip all animations" switch, done to the
+ * HTML that CodeSampleHost and SkipAnimationsSwitch render at build time (docs/decisions/0038).
  *
  * What it expects of the markup (a CodeSampleHost and a SkipAnimationsSwitch rendered to HTML):
  * - `.code-sample-host[data-code]`: one sample; `data-code` its exact text, and its `<template>` child the
- *   tokens highlighted at build time (without them, the sample ends plain, as CodeSample does);
+ *   tokens highlighted at build time (without them, the sample ends plain);
  * - inside it `.code-sample-area` (the scrolling region), `pre.code-sample-display[data-phase] > code` (what
  *   types), `.code-sample-button` (Copy) and `.code-sample-status` with its messages in `data-copied` and
  *   `data-copy-failed`;
@@ -27,16 +25,16 @@ import {
  * the HTML and is left alone; so are StaticCodeSample's samples (the home page's), which have no host.
  */
 
-/** Same query as usePrefersReducedMotion: the samples follow it live, as the React ones do. */
+/** The samples follow the system's reduced motion live. */
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-/** A sample starts typing once this much of its area is in view (useInView's default). */
+/** A sample starts typing once this much of its area is in view. */
 const IN_VIEW_THRESHOLD = 0.15;
 
 /** Elements brought to life and not stopped: a second call (a page swapped in later) leaves them to the first. */
 const enhanced = new WeakSet<Element>();
 
 interface LiveSample {
-  /** Follows the page's choices, as the React sample re-renders when they change. */
+  /** Follows the page's choices when they change. */
   update(choices: Choices): void;
   stop(): void;
 }
@@ -97,7 +95,7 @@ interface Display {
   area: HTMLElement;
   pre: HTMLElement;
   code: HTMLElement;
-  /** The build's highlighted tokens; none (or an empty template), and the sample ends plain, as CodeSample does. */
+  /** The build's highlighted tokens; none (or an empty template), and the sample ends plain. */
   tokens: HTMLTemplateElement | null;
 }
 
@@ -119,7 +117,7 @@ function liveSample(host: HTMLElement, initial: Choices): LiveSample {
   };
 }
 
-/** CodeSample's typing (use-typewriter.ts and its effects): started in view, shown whole when skipped. */
+/** A sample's typing: started in view, shown whole when skipped. */
 function typeSample(text: string, { area, pre, code, tokens }: Display): LiveSample {
   let state: TypingState = INITIAL_TYPING_STATE;
   let isInstant = false;
@@ -138,7 +136,7 @@ function typeSample(text: string, { area, pre, code, tokens }: Display): LiveSam
     const before = state.phase;
     state = typingReducer(state, action);
     if (state.phase === before) return;
-    // use-typewriter.ts's timers: a tick every TICK_MS while typing, the colours HIGHLIGHT_DELAY_MS after the end.
+    // A tick every TICK_MS while typing, the colours HIGHLIGHT_DELAY_MS after the end.
     clearInterval(ticker);
     if (state.phase === 'typing') ticker = setInterval(() => step({ type: 'tick', text }), TICK_MS);
     if (state.phase === 'typed')
@@ -150,7 +148,7 @@ function typeSample(text: string, { area, pre, code, tokens }: Display): LiveSam
     paint();
   }
 
-  /** The display as CodeSample renders it: skipped or reduced, it is whole and highlighted whatever the state. */
+  /** The display for the state: skipped or reduced, it is whole and highlighted whatever the state. */
   function paint() {
     const phase = isInstant ? 'highlighted' : state.phase;
     const view = phase === 'typing' ? `typing:${state.shown}` : phase;
@@ -208,7 +206,7 @@ function typeSample(text: string, { area, pre, code, tokens }: Display): LiveSam
   };
 }
 
-/** CopyButton without React: enabled now the page runs, its confirmation shown for a while, then cleared. */
+/** The Copy button: enabled now the page runs, its confirmation shown for a while, then cleared. */
 function enableCopy(host: HTMLElement, text: string): () => void {
   const button = host.querySelector<HTMLButtonElement>('.code-sample-button');
   const status = host.querySelector<HTMLElement>('.code-sample-status');
@@ -221,7 +219,7 @@ function enableCopy(host: HTMLElement, text: string): () => void {
   };
   const onClick = async () => {
     show(await copyText(text));
-    // Every copy keeps its confirmation up for the whole time, as each new status restarts CopyButton's timer.
+    // Every copy keeps its confirmation up for the whole time from that copy.
     clearTimeout(timer);
     timer = setTimeout(() => show('idle'), COPY_CONFIRMATION_MS);
   };

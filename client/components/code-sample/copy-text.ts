@@ -1,7 +1,7 @@
 /** How long "Copied" (or the failure) stays beside a sample's Copy button. */
 export const COPY_CONFIRMATION_MS = 2500;
 
-/** Puts `text` on the clipboard, for the React Copy button and the pages' script alike. */
+/** Puts `text` on the clipboard. */
 export async function copyText(text: string): Promise<'copied' | 'failed'> {
   try {
     await navigator.clipboard.writeText(text);

@@ -1,7 +1,4 @@
-/**
- * The visitor's "Skip all animations" choice, without React: the hook (skip-animations.ts) and the pages' script
- * (code-sample-behaviour.ts) read and write the same choice, under the same key.
- */
+/** The visitor's "Skip all animations" choice, which the docs pages' script (code-sample-behaviour.ts) keeps. */
 
 /** Where the visitor's choice is kept, for every docs page and every later visit. */
 const STORAGE_KEY = 'fxe.skipCodeAnimations';

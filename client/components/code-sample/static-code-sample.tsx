@@ -3,7 +3,7 @@ import { SAMPLE_LANGUAGES, type SampleProps } from './sample-languages.ts';
 
 /**
  * A code sample shown as it is, already highlighted: the docs samples' frame and colours without the typing
- * (the home page's). Same props as CodeSample, so an MDX file's fences render with either; `children` are the
+ * (the home page's). Same props as CodeSampleHost, so an MDX file's fences render with either; `children` are the
  * tokens rehype-code-samples.ts built at build time.
  */
 export function StaticCodeSample({ code, language, children }: SampleProps) {

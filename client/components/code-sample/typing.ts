@@ -4,7 +4,7 @@ export const NEWLINE_PAUSE_TICKS = 20;
 export const HIGHLIGHT_DELAY_MS = 200;
 
 /**
- * waiting: not started (server render, or not scrolled into view yet); typing: one character per tick;
+ * waiting: not started (as built, or not scrolled into view yet); typing: one character per tick;
  * typed: the whole text is shown, plain; highlighted: the whole text is shown with syntax colours.
  */
 export type TypingPhase = 'waiting' | 'typing' | 'typed' | 'highlighted';

@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { useLocation } from '#client/lib/router.tsx';
+import { useLocation } from '#client/lib/navigation.tsx';
 import { AppErrorScreen } from './app-error-screen.tsx';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 

@@ -1,6 +1,6 @@
 import { Logo } from '#client/components/ui/logo.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { Link } from '#client/lib/router.tsx';
+import { Link } from '#client/lib/navigation.tsx';
 import { APP_VERSION, COPYRIGHT_YEAR, EXTERNAL_LINKS } from '#shared/app-settings.ts';
 import { PATHS } from '#shared/paths.ts';
 

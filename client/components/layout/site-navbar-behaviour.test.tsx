@@ -4,8 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { AppStateProvider } from '#client/lib/app-state.tsx';
 import { readCookie } from '#client/lib/cookies.ts';
+import { MemoryLocation } from '#client/lib/navigation.tsx';
 import { openPage } from '#client/lib/open-page.ts';
-import { MemoryLocation } from '#client/lib/router.tsx';
 import { SIGNED_OUT_EVENT } from '#client/lib/session-api.ts';
 import { WithI18n } from '#client/test/i18n.tsx';
 import { CULTURE_BASENAMES } from '#shared/culture-paths.ts';
@@ -17,16 +17,16 @@ import { enhanceSiteNavbar } from './site-navbar-behaviour.ts';
 vi.mock('#client/lib/open-page.ts', () => ({ openPage: vi.fn() }));
 
 /**
- * A static page: the navbar as the build renders it (<SiteNavbar staticPage />) at `url` in `culture`, put in
- * the document as the server sends it, then the page's script.
+ * A page: the navbar as the build renders it (<SiteNavbar />) at `url` in `culture`, put in the document as the
+ * server sends it, then the page's script.
  */
 function openStaticPage(url = '/pricing', culture: Culture = 'en-GB') {
   document.documentElement.lang = culture;
   document.body.innerHTML = renderToString(
     <WithI18n culture={culture}>
       <MemoryLocation url={url} basenames={CULTURE_BASENAMES}>
-        <AppStateProvider startVersionCheck={() => {}}>
-          <SiteNavbar staticPage />
+        <AppStateProvider>
+          <SiteNavbar />
         </AppStateProvider>
       </MemoryLocation>
     </WithI18n>,
@@ -72,14 +72,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the static navbar as built', () => {
+describe('the navbar as built', () => {
   test('is folded, and marks the current page and culture without a script', () => {
     document.body.innerHTML = '';
     const html = renderToString(
       <WithI18n culture="es-ES">
         <MemoryLocation url="/es/pricing" basenames={CULTURE_BASENAMES}>
-          <AppStateProvider startVersionCheck={() => {}}>
-            <SiteNavbar staticPage />
+          <AppStateProvider>
+            <SiteNavbar />
           </AppStateProvider>
         </MemoryLocation>
       </WithI18n>,
@@ -263,6 +263,25 @@ describe('the unfolded bar', () => {
 });
 
 describe('the theme menu', () => {
+  test.each<[Culture, string, string[]]>([
+    ['en-GB', 'Theme', ['System', 'Light', 'Dark']],
+    ['es-ES', 'Tema', ['Sistema', 'Claro', 'Oscuro']],
+    ['ca-ES', 'Tema', ['Sistema', 'Clar', 'Fosc']],
+  ])('is a button named for the theme with three choices, in %s', async (culture, name, choices) => {
+    openStaticPage('/pricing', culture);
+    const button = screen.getByRole('button', { name });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = within(button.closest('li') as HTMLElement);
+    expect(
+      menu
+        .getAllByRole('button')
+        .slice(1)
+        .map((choice) => choice.textContent),
+    ).toEqual(choices);
+  });
+
   test('marks the choice the theme script put on <html>', async () => {
     localStorage.setItem(THEME_STORAGE_KEY, 'dark');
     loadThemeScript();
@@ -291,6 +310,23 @@ describe('the theme menu', () => {
     expect(screen.getByRole('button', { name: 'System' })).toHaveAttribute('aria-current', 'false');
     await userEvent.click(screen.getByRole('button', { name: 'Light' }));
     expect(document.documentElement).toHaveAttribute('data-bs-theme', 'light');
+  });
+
+  test('works from the keyboard: Enter opens, Tab reaches a choice, Escape closes', async () => {
+    openStaticPage();
+    const button = screen.getByRole('button', { name: 'Theme' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Light' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(document.documentElement).toHaveAttribute('data-bs-theme', 'light');
+    await userEvent.click(button);
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
   });
 });
 

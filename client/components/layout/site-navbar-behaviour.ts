@@ -11,17 +11,17 @@ import { tellServiceWorkerCulture } from '#client/lib/service-worker.ts';
 import { hasSessionHint, SIGNED_OUT_EVENT, signOut } from '#client/lib/session-api.ts';
 import { resolveCulture } from '#shared/cultures.ts';
 import { THEME_CHOICE_ATTRIBUTE, THEME_CHOICE_EVENT, THEME_CHOICES } from '#shared/theme.ts';
-import { animateCollapse } from './collapse-animation.ts';
+
+const COLLAPSE_MS = 350;
 
 /** Where focus goes on the page a language choice opens: its menu's button, or the burger (next-page-note.ts). */
 const NEXT_PAGE_FOCUS = 'fxe-next-page-focus';
 
 /**
- * The navbar's behaviour on a page built without React in the browser: `header` is the <header> that
- * <SiteNavbar staticPage /> rendered at build time. The same behaviour as the component's (site-navbar.tsx and
- * its menus), which stay the app's; a change to one is a change to both (site-navbar-behaviour.test.tsx renders
- * the component and tests this script on it). The page's links are real links: the browser follows them, and
- * the current page's is already marked by the build (NavLink's `active` and aria-current).
+ * The navbar's behaviour, on every page: `header` is the <header> that <SiteNavbar /> rendered at build time,
+ * as HTML only (docs/decisions/0038); site-navbar-behaviour.test.tsx renders the component and tests this
+ * script on it. The page's links are real links: the browser follows them, and the current page's is already
+ * marked by the build (NavLink's `active` and aria-current).
  */
 export function enhanceSiteNavbar(header: HTMLElement): void {
   const toggler = header.querySelector<HTMLButtonElement>('.navbar-toggler');
@@ -71,7 +71,7 @@ export function enhanceSiteNavbar(header: HTMLElement): void {
 
 /**
  * What the items of each menu do: the theme's choices, the language's links, My Account's links and
- * sign-out. Every choice closes its menu and folds the bar, as in the component.
+ * sign-out. Every choice closes its menu and folds the bar.
  */
 function enhanceMenuItems(
   item: HTMLElement,
@@ -92,7 +92,7 @@ function enhanceMenuItems(
   for (const link of item.querySelectorAll<HTMLAnchorElement>('a.dropdown-item')) {
     link.addEventListener('click', (event) => {
       // The language menu's links lead to this page in their culture (lang); a plain click also saves the
-      // choice, as the app's changeCulture does, and the browser opens the page. Another click is the browser's.
+      // choice, and the browser opens the page. Another click is the browser's.
       if (link.hasAttribute('hreflang')) {
         if (isModifiedClick(event)) return;
         const culture = resolveCulture(link.getAttribute('lang'));
@@ -111,8 +111,9 @@ function enhanceMenuItems(
 }
 
 /**
- * The theme menu's buttons, in THEME_CHOICES' order as the component renders them: the current choice is the
- * one the page's theme script put on <html>; a choice goes to that script, which keeps and shows it.
+ * The theme menu's buttons, in THEME_CHOICES' order as the component renders them, none marked: the current
+ * choice is the one the page's theme script put on <html>; a choice goes to that script, which keeps and shows
+ * it.
  */
 function enhanceThemeChoices(buttons: HTMLButtonElement[], done: () => void) {
   const mark = (current: string | null) =>
@@ -163,4 +164,32 @@ async function signOutAndLeave(homeHref: string, signInHref: string | null) {
   });
   const outcome = await signOut(api);
   if (outcome.kind === 'succeeded') openPage(homeHref);
+}
+
+/**
+ * Bootstrap's collapse, without its JavaScript bundle: animates the element's height between 0 and its
+ * content over 350 ms by switching Bootstrap's own classes. Under prefers-reduced-motion Bootstrap's CSS
+ * removes the transition; the timer then finishes at once. Returns what stops the animation's timer, for a
+ * change of mind halfway (the next call starts from the height reached).
+ */
+function animateCollapse(element: HTMLElement, isExpanded: boolean): () => void {
+  const finish = () => {
+    element.classList.remove('collapsing');
+    element.classList.add('collapse');
+    element.classList.toggle('show', isExpanded);
+    element.style.height = '';
+  };
+  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    finish();
+    return () => {};
+  }
+  const from = isExpanded ? 0 : element.getBoundingClientRect().height;
+  element.style.height = `${from}px`;
+  element.classList.remove('collapse', 'show');
+  element.classList.add('collapsing');
+  // Read layout so the browser starts the transition from `from`.
+  void element.offsetHeight;
+  element.style.height = isExpanded ? `${element.scrollHeight}px` : '0px';
+  const timer = window.setTimeout(finish, COLLAPSE_MS);
+  return () => window.clearTimeout(timer);
 }

@@ -1,10 +1,10 @@
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { NavLink } from '#client/lib/router.tsx';
+import { NavLink } from '#client/lib/navigation.tsx';
 import { EXTERNAL_LINKS } from '#shared/app-settings.ts';
 import { docsPath, PATHS } from '#shared/paths.ts';
 
-/** The navigation bar's eight links to the site's pages; `collapse` folds the bar on narrow screens. */
-export function SiteNavbarLinks({ collapse }: { collapse: () => void }) {
+/** The navigation bar's eight links to the site's pages. */
+export function SiteNavbarLinks() {
   const { t } = useTranslation();
   const links = [
     { to: PATHS.root, label: t('nav.home') },
@@ -21,7 +21,7 @@ export function SiteNavbarLinks({ collapse }: { collapse: () => void }) {
     <ul className="navbar-nav me-auto">
       {links.map((link) => (
         <li className="nav-item" key={link.to}>
-          <NavLink className="nav-link" to={link.to} end onClick={collapse}>
+          <NavLink className="nav-link" to={link.to} end>
             {link.label}
           </NavLink>
         </li>
@@ -31,11 +31,11 @@ export function SiteNavbarLinks({ collapse }: { collapse: () => void }) {
 }
 
 /** The external documentation, in a new tab, first of the bar's right-hand items. */
-export function SiteNavbarDocsLink({ collapse }: { collapse: () => void }) {
+export function SiteNavbarDocsLink() {
   const { t } = useTranslation();
   return (
     <li className="nav-item">
-      <a className="nav-link" href={EXTERNAL_LINKS.docs} target="_blank" rel="noopener" onClick={collapse}>
+      <a className="nav-link" href={EXTERNAL_LINKS.docs} target="_blank" rel="noopener">
         {t('nav.docs')} <span className="visually-hidden">{t('nav.opensInNewTab')}</span>
         <span aria-hidden="true"> ↗</span>
       </a>

@@ -16,11 +16,11 @@ vi.mock('#client/lib/service-worker.ts', async (original) => ({
 const CHECKING = 'Checking for a newer version';
 const NEW_VERSION = `version ${APP_VERSION}`;
 
-/** The banners as the build renders them (<VersionBanners staticPage />), then the page's script. */
+/** The banners as the build renders them (<VersionBanners />), then the page’s script. */
 function openStaticPage(culture: Culture = 'en-GB') {
   document.body.innerHTML = renderToString(
     <WithI18n culture={culture}>
-      <VersionBanners staticPage />
+      <VersionBanners />
     </WithI18n>,
   );
   const container = document.querySelector('.version-banners') as HTMLElement;
@@ -36,7 +36,7 @@ const banner = (text: string) => screen.queryByText(text, { exact: false });
 
 beforeEach(() => vi.mocked(startServiceWorkerOnceSettled).mockClear());
 
-describe('the static version banners', () => {
+describe('the version banners', () => {
   test('are built as templates, in a live region, with their texts', () => {
     const { container } = openStaticPage('es-ES');
     expect(container).toHaveAttribute('role', 'status');
@@ -74,10 +74,10 @@ describe('the static version banners', () => {
     expect(banner(CHECKING)).toBeNull();
   });
 
-  test('start the service worker as the app does', () => {
+  test('start the service worker', () => {
     document.body.innerHTML = renderToString(
       <WithI18n>
-        <VersionBanners staticPage />
+        <VersionBanners />
       </WithI18n>,
     );
     startVersionBanners(document.querySelector('.version-banners') as HTMLElement);

@@ -6,11 +6,10 @@ import {
 import { resolveCulture } from '#shared/cultures.ts';
 
 /**
- * The version banners on a page built without React in the browser: `container` is the element that
- * <VersionBanners staticPage /> rendered at build time, both banners in it as templates. Registers the service worker
- * as the app does (production builds only, once the page has settled) and shows what it reports, by the
- * component's rules: "checking" while a slow check runs and no new version is known, "new version" once one is.
- * It tells the worker the page's culture too, as the app does on every page (the culture of <html lang>).
+ * The version banners, on every page: `container` is the element that <VersionBanners /> rendered at build
+ * time, both banners in it as templates (docs/decisions/0038). Registers the service worker (production builds
+ * only, once the page has settled) and shows what it reports: "checking" while a slow check runs and no new
+ * version is known, "new version" once one is. It tells the worker the page's culture too (that of <html lang>).
  * `start` is what reports the check: the service worker, or a test.
  */
 export function startVersionBanners(

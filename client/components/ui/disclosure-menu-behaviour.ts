@@ -1,11 +1,11 @@
-/** What a static page's script does with one of DisclosureMenu's menus. */
+/** What the navbar's script does with one of DisclosureMenu's menus. */
 export interface DisclosureMenuControl {
   /** Closes the menu and gives focus back to its button (an item chosen is hidden with the menu). */
   close(): void;
 }
 
 /**
- * DisclosureMenu's behaviour (disclosure-menu.tsx) for its server-rendered markup on a page without React:
+ * DisclosureMenu's behaviour, on the markup the build renders (disclosure-menu.tsx), the only behaviour it has:
  * `item` is its <li class="dropdown">, with the button.dropdown-toggle and the ul.dropdown-menu. The button
  * toggles the list's `show` and its own aria-expanded; while open, Escape closes it and returns focus, and a
  * pointer press or focus outside closes it (a click on the page's background moves focus nowhere, hence both).
@@ -22,8 +22,8 @@ export function enhanceDisclosureMenu(item: HTMLElement): DisclosureMenuControl 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') close();
   };
-  // The document is listened to only while the menu is open, as the component does: so the navbar's own
-  // Escape listener, added earlier, runs first and still sees the menu open.
+  // The document is listened to only while the menu is open: so the navbar's own Escape listener, added
+  // earlier, runs first and still sees the menu open.
   const setOpen = (open: boolean) => {
     if (open === isOpen()) return;
     list.classList.toggle('show', open);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { useHref } from '#client/lib/router.tsx';
+import { useHref } from '#client/lib/navigation.tsx';
 
 /**
  * A link to a page of the site that opens in a new tab and says so to screen readers. The privacy policy link

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Waiting } from '#client/components/ui/waiting.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { Link, useSearchParams } from '#client/lib/router.tsx';
+import { Link, useSearchParams } from '#client/lib/navigation.tsx';
 import { PATHS } from '#shared/paths.ts';
 import { RETURN_PARAMETER, safeReturnPath, withReturnPath } from '#shared/return-path.ts';
 import { confirmEmail } from './account-api.ts';

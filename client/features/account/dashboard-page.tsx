@@ -3,7 +3,7 @@ import { EmailAddress } from '#client/components/ui/email-address.tsx';
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { Link } from '#client/lib/router.tsx';
+import { Link } from '#client/lib/navigation.tsx';
 import { EXTERNAL_LINKS } from '#shared/app-settings.ts';
 import { PATHS } from '#shared/paths.ts';
 import { type EmailStatus, getEmailStatus } from './account-api.ts';

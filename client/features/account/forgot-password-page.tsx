@@ -2,7 +2,7 @@ import { SchemaForm } from '#client/components/forms/schema-form.tsx';
 import { lazySchema } from '#client/components/forms/use-validated-form.ts';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { Link, useNavigate } from '#client/lib/router.tsx';
+import { Link, useNavigate } from '#client/lib/navigation.tsx';
 import { PATHS } from '#shared/paths.ts';
 import { requestPasswordReset } from './account-api.ts';
 import { EmailField } from './account-fields.tsx';

@@ -4,7 +4,7 @@ import { lazySchema } from '#client/components/forms/use-validated-form.ts';
 import type { ApiOutcome } from '#client/lib/api.ts';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { Link, useNavigate, useSearchParams } from '#client/lib/router.tsx';
+import { Link, useNavigate, useSearchParams } from '#client/lib/navigation.tsx';
 import type { RemovedFactors } from '#shared/api/removed-factors.ts';
 import { RECENT_FACTOR_DAYS } from '#shared/api/removed-factors.ts';
 import { PATHS } from '#shared/paths.ts';

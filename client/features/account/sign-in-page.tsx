@@ -4,7 +4,7 @@ import { lazySchema, useValidatedForm } from '#client/components/forms/use-valid
 import { useAppState } from '#client/lib/app-state.tsx';
 import { writeCultureCookie } from '#client/lib/cookies.ts';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { Link, useSearchParams } from '#client/lib/router.tsx';
+import { Link, useSearchParams } from '#client/lib/navigation.tsx';
 import { localisePath } from '#shared/culture-paths.ts';
 import { type Culture, isCulture } from '#shared/cultures.ts';
 import { PATHS } from '#shared/paths.ts';

@@ -3,7 +3,7 @@ import { SchemaForm } from '#client/components/forms/schema-form.tsx';
 import { lazySchema } from '#client/components/forms/use-validated-form.ts';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { Link, useNavigate, useSearchParams } from '#client/lib/router.tsx';
+import { Link, useNavigate, useSearchParams } from '#client/lib/navigation.tsx';
 import { PATHS } from '#shared/paths.ts';
 import { RETURN_PARAMETER, safeReturnPath, withReturnPath } from '#shared/return-path.ts';
 import { register } from './account-api.ts';

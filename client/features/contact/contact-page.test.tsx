@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { AppStateProvider } from '#client/lib/app-state.tsx';
-import { MemoryLocation } from '#client/lib/router.tsx';
+import { MemoryLocation } from '#client/lib/navigation.tsx';
 import { WithI18n } from '#client/test/i18n.tsx';
 import { CULTURE_BASENAMES, localisePath } from '#shared/culture-paths.ts';
 import type { Culture } from '#shared/cultures.ts';
@@ -12,7 +12,7 @@ function renderPage(culture: Culture = 'en-GB') {
     <WithI18n culture={culture}>
       {/* The URL decides the culture: the page is opened at its address in that culture. */}
       <MemoryLocation url={localisePath('/contact', culture)} basenames={CULTURE_BASENAMES}>
-        <AppStateProvider startVersionCheck={() => {}}>
+        <AppStateProvider>
           <ContactPage />
         </AppStateProvider>
       </MemoryLocation>

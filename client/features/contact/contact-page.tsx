@@ -6,7 +6,7 @@ import { lazySchema } from '#client/components/forms/use-validated-form.ts';
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { Trans, useTranslation } from '#client/lib/i18n/react.tsx';
-import { useNavigate } from '#client/lib/router.tsx';
+import { useNavigate } from '#client/lib/navigation.tsx';
 import { BUSINESS_HOURS, PUBLIC_EMAILS } from '#shared/app-settings.ts';
 import { PATHS } from '#shared/paths.ts';
 import {

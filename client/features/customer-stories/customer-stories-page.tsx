@@ -2,7 +2,7 @@ import { PageMeta } from '#client/components/ui/page-meta.tsx';
 import { SampleNote } from '#client/components/ui/sample-note.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { useStoriesContent } from '#client/lib/marketing-content.ts';
-import { Link } from '#client/lib/router.tsx';
+import { Link } from '#client/lib/navigation.tsx';
 import type { InCulture } from '#content/marketing/marketing-content.ts';
 import type { CustomerStory } from '#shared/marketing/content-schema.ts';
 import { docsPath, PATHS } from '#shared/paths.ts';

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { AppStateProvider } from '#client/lib/app-state.tsx';
-import { MemoryLocation } from '#client/lib/router.tsx';
+import { MemoryLocation } from '#client/lib/navigation.tsx';
 import { WithI18n } from '#client/test/i18n.tsx';
 import { CULTURE_BASENAMES, localisePath } from '#shared/culture-paths.ts';
 import type { Culture } from '#shared/cultures.ts';
@@ -282,6 +282,7 @@ describe('the search box', () => {
   test.each<[string, KeyboardEventInit]>([
     ['Ctrl+K', { key: 'k', ctrlKey: true }],
     ['⌘K', { key: 'k', metaKey: true }],
+    ['Ctrl+K with Caps Lock', { key: 'K', ctrlKey: true }],
     ['/', { key: '/' }],
   ])('%s focuses the box from anywhere, its text selected', (_name, init) => {
     openPage();
@@ -302,6 +303,58 @@ describe('the search box', () => {
     const button = screen.getByRole('button', { name: 'Copy page as Markdown' });
     button.focus();
     expect(press(button, { key: 'k', ctrlKey: true })).toBe(true);
+    expect(button).toHaveFocus();
+  });
+
+  /** Fields of the page where "/" may be typed, or not. */
+  function addFields() {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<input type="text" aria-label="Name"><input type="checkbox" aria-label="Agree">
+       <textarea aria-label="Message"></textarea><div contenteditable="true" role="textbox" aria-label="Editor"></div>`,
+    );
+  }
+
+  test.each(['Name', 'Message', 'Editor'])('"/" typed in %s stays a character there', (field) => {
+    openPage();
+    addFields();
+    const target = screen.getByRole('textbox', { name: field });
+    // jsdom does not compute isContentEditable; a browser says true for the editor.
+    if (field === 'Editor') Object.defineProperty(target, 'isContentEditable', { value: true });
+    target.focus();
+    expect(press(target, { key: '/' })).toBe(true);
+    expect(target).toHaveFocus();
+  });
+
+  test('"/" on a checkbox is a shortcut: nothing is typed there', () => {
+    openPage();
+    addFields();
+    const checkbox = screen.getByRole('checkbox', { name: 'Agree' });
+    checkbox.focus();
+    expect(press(checkbox, { key: '/' })).toBe(false);
+    expect(box()).toHaveFocus();
+  });
+
+  test('Ctrl+K works from a text field too', () => {
+    openPage();
+    addFields();
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    name.focus();
+    press(name, { key: 'k', ctrlKey: true });
+    expect(box()).toHaveFocus();
+  });
+
+  test.each<[string, KeyboardEventInit]>([
+    ['K alone', { key: 'k' }],
+    ['Ctrl+Shift+K', { key: 'K', ctrlKey: true, shiftKey: true }],
+    ['Ctrl+Alt+K', { key: 'k', ctrlKey: true, altKey: true }],
+    ['Ctrl+/', { key: '/', ctrlKey: true }],
+    ['a key while a word is composed', { key: '/', isComposing: true }],
+  ])('%s is not the shortcut', (_name, init) => {
+    openPage();
+    const button = screen.getByRole('button', { name: 'Copy page as Markdown' });
+    button.focus();
+    expect(press(button, init)).toBe(true);
     expect(button).toHaveFocus();
   });
 
@@ -533,7 +586,7 @@ describe('a whole docs page, as the build renders it', () => {
       return renderToString(
         <WithI18n culture={culture}>
           <MemoryLocation url={localisePath(docsPath(page), culture)} basenames={CULTURE_BASENAMES}>
-            <AppStateProvider startVersionCheck={() => {}}>
+            <AppStateProvider>
               <DocsLayout current={page}>
                 <DocsPage page={page} />
               </DocsLayout>
@@ -559,7 +612,7 @@ describe('a whole docs page, as the build renders it', () => {
     expect(sections.length).toBeGreaterThan(2);
     const nav = screen.getByRole('navigation', { name: 'En aquesta pàgina' });
     const links = within(nav).getAllByRole('link');
-    // What React reads from the body when it hydrates the page: the same list, so it finds the HTML it renders.
+    // The sections the build read in the MDX are the ones the browser reads from the body.
     expect(links.map((link) => link.textContent)).toEqual(sections.map((section) => section.title));
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
       sections.map((section) => `/ca/get-started/queries#${section.id}`),

@@ -10,7 +10,6 @@ import { DocsPager } from './docs-pager.tsx';
 import { MDX_COMPONENTS } from './mdx-components.tsx';
 import { OnThisPage } from './on-this-page.tsx';
 import { PageMarkdownActions } from './page-markdown-actions.tsx';
-import { useScrollToHash } from './use-scroll-to-hash.ts';
 
 /**
  * One page of /get-started: content/docs/<page>.mdx, English whatever the interface language. The heading and
@@ -18,8 +17,9 @@ import { useScrollToHash } from './use-scroll-to-hash.ts';
  * once. The document's <title> is in the document's language, in which browsers and screen readers read it
  * (WCAG 3.1.1): the docs catalogue's `pageTitles`, the front matter's titles in English. The page is static
  * (decision 0038): its code samples type themselves out by code-sample-behaviour.ts, and "On this page" is
- * the sections the build read in the MDX, which on-this-page-behaviour.ts marks. Every page has code samples,
- * so every page has the switch that skips their typing.
+ * the sections the build read in the MDX, which on-this-page-behaviour.ts marks; the #fragment's heading is
+ * brought into view by scroll-to-hash-behaviour.ts. Every page has code samples, so every page has the switch
+ * that skips their typing.
  */
 export function DocsPage({ page }: { page: DocsPageName }) {
   const { t } = useTranslation('docs');
@@ -35,17 +35,10 @@ export function DocsPage({ page }: { page: DocsPageName }) {
         <PageMarkdownActions page={page} />
         <SkipAnimationsSwitch />
         <div id="docs-body">{Body ? <Body components={MDX_COMPONENTS} /> : null}</div>
-        <ScrollToHash />
       </article>
       <DocsLastUpdated lastUpdated={lastUpdated} />
       <OnThisPage sections={DOCS_SECTIONS[page]} />
       <DocsPager page={page} />
     </>
   );
-}
-
-/** Rendered with the body, so the #fragment's heading exists when it runs. */
-function ScrollToHash() {
-  useScrollToHash();
-  return null;
 }

@@ -1,6 +1,6 @@
 import { DOCS_MANIFEST } from 'virtual:docs-manifest';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { Link } from '#client/lib/router.tsx';
+import { Link } from '#client/lib/navigation.tsx';
 import { DOCS_PAGES, type DocsPage, docsPath } from '#shared/paths.ts';
 
 /** The end of every page: links to the previous and the next page, in reading order. */

@@ -1,8 +1,8 @@
 /**
- * The sidebar's disclosure below the lg breakpoint, without React: the button opens and closes the list of
+ * The sidebar's disclosure below the lg breakpoint (docs-sidebar.tsx): the button opens and closes the list of
  * pages (the stylesheet shows `.docs-sidebar-pages.is-open`), and following one of its links closes it, so a
- * page the browser keeps for Back comes back with the list folded, as React left it. Expects
- * `.docs-sidebar-toggle` with aria-expanded and aria-controls naming the list.
+ * page the browser keeps for Back comes back with the list folded. Expects `.docs-sidebar-toggle` with
+ * aria-expanded and aria-controls naming the list.
  */
 export function enhanceDocsSidebar(root: ParentNode, signal?: AbortSignal): void {
   for (const toggle of root.querySelectorAll<HTMLButtonElement>('.docs-sidebar-toggle[aria-controls]')) {

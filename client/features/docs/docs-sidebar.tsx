@@ -1,17 +1,17 @@
 import { DOCS_MANIFEST } from 'virtual:docs-manifest';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { Link } from '#client/lib/router.tsx';
+import { Link } from '#client/lib/navigation.tsx';
 import { DOCS_PAGES, type DocsPage, docsPath } from '#shared/paths.ts';
 
 /**
  * The list of the eight pages: the current one is plain text with aria-current, the others are
- * links. Below the lg breakpoint the list folds into a disclosure button above the page. Titles are the
+ * links. Below the lg breakpoint the list folds into a disclosure button above the page, closed as built
+ * (docs-sidebar-behaviour.ts opens it: the docs pages are HTML only, docs/decisions/0038). Titles are the
  * pages' own (English) titles.
  */
 export function DocsSidebar({ current }: { current: DocsPage | undefined }) {
   const { t } = useTranslation('docs');
-  const [isOpen, setIsOpen] = useState(false);
   const listId = useId();
 
   return (
@@ -19,9 +19,8 @@ export function DocsSidebar({ current }: { current: DocsPage | undefined }) {
       <button
         type="button"
         className="btn btn-outline-secondary docs-sidebar-toggle"
-        aria-expanded={isOpen}
+        aria-expanded={false}
         aria-controls={listId}
-        onClick={() => setIsOpen((open) => !open)}
       >
         <span>{t('sidebar.toggle')}</span>
         {current ? (
@@ -30,7 +29,7 @@ export function DocsSidebar({ current }: { current: DocsPage | undefined }) {
           </span>
         ) : null}
       </button>
-      <ul id={listId} className={`docs-sidebar-pages${isOpen ? ' is-open' : ''}`} lang="en">
+      <ul id={listId} className="docs-sidebar-pages" lang="en">
         {DOCS_PAGES.map((page) => (
           <li key={page}>
             {page === current ? (
@@ -38,7 +37,7 @@ export function DocsSidebar({ current }: { current: DocsPage | undefined }) {
                 {DOCS_MANIFEST[page].title}
               </span>
             ) : (
-              <Link className="docs-sidebar-item" to={docsPath(page)} onClick={() => setIsOpen(false)}>
+              <Link className="docs-sidebar-item" to={docsPath(page)}>
                 {DOCS_MANIFEST[page].title}
               </Link>
             )}

@@ -1,7 +1,7 @@
 import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps, ReactNode } from 'react';
 import { CodeSampleHost } from '#client/components/code-sample/code-sample.tsx';
-import { Link } from '#client/lib/router.tsx';
+import { Link } from '#client/lib/navigation.tsx';
 
 /**
  * How the docs' MDX renders (when the page is built: docs-page.tsx): headings carry a link to their own

@@ -1,6 +1,5 @@
-// "On this page" in the browser without React: the page arrives with the list rendered at build time, and this
-// marks the section being read. The rule lives here, React-free, and the React component uses it too
-// (on-this-page.tsx), so both pages mark the same section.
+// "On this page" in the browser: the page arrives with the list rendered at build time (on-this-page.tsx), and
+// this marks the section being read.
 
 /** How far down the window a heading must come to make its section the one being read. */
 export const READING_LINE = 0.3;
@@ -11,7 +10,7 @@ export const READING_LINE = 0.3;
  * far upwards, so a heading that a long jump (Page Down, a link) carries past the line is seen to cross it too.
  * Returns what stops the watching; nothing is watched in a browser without IntersectionObserver.
  */
-export function watchSectionInView(
+function watchSectionInView(
   headings: readonly HTMLElement[],
   onChange: (current: HTMLElement | undefined) => void,
 ): () => void {
@@ -28,8 +27,7 @@ export function watchSectionInView(
 }
 
 /**
- * Marks the link of the section being read with aria-current="true" (the stylesheet shows it), as the React
- * component does. Expects `nav.docs-on-this-page` holding links whose #fragment is a heading's id.
+ * Marks the link of the section being read with aria-current="true" (the stylesheet shows it). Expects `nav.docs-on-this-page` holding links whose #fragment is a heading's id.
  */
 export function enhanceOnThisPage(root: ParentNode, signal?: AbortSignal): void {
   const links = [...root.querySelectorAll<HTMLAnchorElement>('.docs-on-this-page a[href*="#"]')];

@@ -1,6 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { renderPage } from '#client/test/render-page.tsx';
 import { localisePath } from '#shared/culture-paths.ts';
 import type { Culture } from '#shared/cultures.ts';
@@ -38,44 +38,8 @@ describe('sectionsOf', () => {
   });
 });
 
-/** The window's IntersectionObserver, which jsdom lacks: the test says when the headings have moved. */
-class FakeObserver {
-  static current: FakeObserver | undefined;
-  readonly observed: Element[] = [];
-  readonly callback: () => void;
-  readonly options: IntersectionObserverInit | undefined;
-  constructor(callback: () => void, options?: IntersectionObserverInit) {
-    this.callback = callback;
-    this.options = options;
-    FakeObserver.current = this;
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  disconnect() {
-    this.observed.length = 0;
-  }
-  /** Puts each heading at a distance from the top of the window, then tells the page. */
-  scroll(tops: Record<string, number>) {
-    for (const element of this.observed) {
-      const top = tops[element.id] ?? 10_000;
-      element.getBoundingClientRect = () => ({ top }) as DOMRect;
-    }
-    act(() => this.callback());
-  }
-}
-
+// Marking the section being read is the page's script's (docs-page-behaviour.test.tsx, On this page).
 describe('OnThisPage', () => {
-  beforeEach(() => {
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
-    vi.stubGlobal('innerHeight', 1000);
-    document.body.insertAdjacentHTML('beforeend', `<main id="test-body">${BODY}</main>`);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    document.getElementById('test-body')?.remove();
-  });
-
   test.each<[Culture, string]>([
     ['en-GB', 'On this page'],
     ['es-ES', 'En esta página'],
@@ -94,36 +58,6 @@ describe('OnThisPage', () => {
     ]);
     expect(within(nav).getByRole('list')).toHaveAttribute('lang', 'en');
     expect(links[2]?.closest('li')).toHaveClass('is-subsection');
-  });
-
-  test('marks the section whose heading has gone above the reading line, and only that one', () => {
-    renderPage(<OnThisPage sections={SECTIONS} />, '/get-started/queries');
-    const nav = screen.getByRole('navigation', { name: 'On this page' });
-    const current = () =>
-      within(nav)
-        .queryAllByRole('link', { current: true })
-        .map((link) => link.textContent);
-    const observer = FakeObserver.current as FakeObserver;
-    expect(observer.observed.map((heading) => heading.id)).toEqual(SECTIONS.map((section) => section.id));
-    // The area watched ends at the reading line, 30% down the window, and reaches far above it.
-    expect(observer.options?.rootMargin).toBe('100000px 0px -70% 0px');
-
-    observer.scroll({ linq: 500, fetchxml: 900 });
-    expect(current()).toEqual([]);
-    observer.scroll({ linq: 200, fetchxml: 700 });
-    expect(current()).toEqual(['LINQ']);
-    expect(within(nav).getByRole('link', { name: 'LINQ' })).toHaveAttribute('aria-current', 'true');
-    observer.scroll({ linq: -900, fetchxml: -400, aggregates: 100, 'what-is-not-supported': 800 });
-    expect(current()).toEqual(['Aggregates']);
-    observer.scroll({ linq: -3000, fetchxml: -2500, aggregates: -2000, 'what-is-not-supported': 0 });
-    expect(current()).toEqual(['What is not supported']);
-  });
-
-  test('stops watching when the page goes', () => {
-    const { unmount } = renderPage(<OnThisPage sections={SECTIONS} />, '/get-started/queries');
-    const observer = FakeObserver.current as FakeObserver;
-    unmount();
-    expect(observer.observed).toEqual([]);
   });
 
   test('is not there for a page without sections', () => {

@@ -1,7 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { Link } from '#client/lib/router.tsx';
-import { watchSectionInView } from './on-this-page-behaviour.ts';
+import { Link } from '#client/lib/navigation.tsx';
 
 /** A section of the page, as its h2 or h3 heading names it. */
 export interface PageSection {
@@ -30,12 +29,12 @@ export function sectionsOf(body: ParentNode): PageSection[] {
 /**
  * The page's sections beside it, from 1200 px wide (docs/product.md, Layout and pages: Documentation), the
  * one being read marked. Rendered at build time from the sections the build read in the MDX (docs-page.tsx),
- * so the list is in the page's HTML, which on-this-page-behaviour.ts marks.
+ * so the list is in the page's HTML, which on-this-page-behaviour.ts marks (the docs pages are HTML only,
+ * docs/decisions/0038).
  */
 export function OnThisPage({ sections }: { sections: readonly PageSection[] }) {
   const { t } = useTranslation('docs');
   const titleId = useId();
-  const current = useSectionInView(sections);
   if (sections.length === 0) return null;
   return (
     <nav className="docs-on-this-page" aria-labelledby={titleId}>
@@ -45,26 +44,10 @@ export function OnThisPage({ sections }: { sections: readonly PageSection[] }) {
       <ul lang="en">
         {sections.map(({ id, title, level }) => (
           <li key={id} className={level === 3 ? 'is-subsection' : undefined}>
-            <Link to={{ hash: `#${id}` }} aria-current={id === current ? 'true' : undefined}>
-              {title}
-            </Link>
+            <Link to={{ hash: `#${id}` }}>{title}</Link>
           </li>
         ))}
       </ul>
     </nav>
   );
-}
-
-/** The section being read (on-this-page-behaviour.ts has the rule). */
-function useSectionInView(sections: readonly PageSection[]): string | undefined {
-  const [current, setCurrent] = useState<string>();
-
-  useEffect(() => {
-    const headings = sections
-      .map(({ id }) => document.getElementById(id))
-      .filter((heading): heading is HTMLElement => heading !== null);
-    return watchSectionInView(headings, (heading) => setCurrent(heading?.id));
-  }, [sections]);
-
-  return current;
 }

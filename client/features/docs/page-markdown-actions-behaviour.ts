@@ -1,11 +1,10 @@
-// "Copy page as Markdown" in the browser without React. The copy itself is shared with the React component
-// (page-markdown-actions.tsx), so both pages copy the same way.
+// "Copy page as Markdown" in the browser, on the markup page-markdown-actions.tsx renders at build time.
 
 /**
  * Safari lets a page write to the clipboard only while the click is being handled: the clipboard item is handed
  * over at once, with the Markdown still on its way. A browser without ClipboardItem writes the text when it comes.
  */
-export async function copyMarkdown(href: string): Promise<void> {
+async function copyMarkdown(href: string): Promise<void> {
   const markdown = fetch(href).then(async (response) => {
     if (!response.ok) throw new Error(`${href}: HTTP ${response.status}`);
     return new Blob([await response.text()], { type: 'text/plain' });
@@ -18,8 +17,7 @@ export async function copyMarkdown(href: string): Promise<void> {
 }
 
 /**
- * Expects `[data-markdown-actions]` holding the button (disabled in the HTML: it waits for the script, as it
- * waited for React), the link to the twin (`a[type="text/markdown"]`, whose href is fetched) and the
+ * Expects `[data-markdown-actions]` holding the button (disabled in the HTML: it waits for the script), the link to the twin (`a[type="text/markdown"]`, whose href is fetched) and the
  * `[role=status]` whose data-copied and data-copy-failed are the outcome's words in the page's language.
  */
 export function enhancePageMarkdownActions(root: ParentNode, signal?: AbortSignal): void {

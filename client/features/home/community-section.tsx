@@ -4,7 +4,6 @@ import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { useHomeContent } from '#client/lib/marketing-content.ts';
 import { formatLongDate } from '#shared/formatting/dates.ts';
 import { LegalLinks } from './legal-links.tsx';
-import { useReveal } from './use-reveal.ts';
 
 /**
  * Spec §1: four social posts. Shown as static cards from content/marketing/community-posts.json rather than
@@ -15,7 +14,6 @@ export function CommunitySection() {
   const { t } = useTranslation('home');
   const { currentCulture } = useAppState();
   const { posts } = useHomeContent();
-  const { ref, className } = useReveal<HTMLUListElement>();
   return (
     <section className="home-section home-community" aria-labelledby="home-community-title">
       <div className="container">
@@ -23,7 +21,7 @@ export function CommunitySection() {
           {t('community.title')}
         </h2>
         <p className="text-center lead mb-5">{t('community.intro')}</p>
-        <ul ref={ref} className={`row g-4 list-unstyled ${className}`}>
+        <ul className="row g-4 list-unstyled reveal">
           {posts.map((post) => (
             <li key={post.id} className="col-md-6 col-xl-3">
               <article className="card h-100 community-post">

@@ -1,15 +1,13 @@
 import { SampleNote } from '#client/components/ui/sample-note.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
 import { useHomeContent } from '#client/lib/marketing-content.ts';
-import { Link } from '#client/lib/router.tsx';
+import { Link } from '#client/lib/navigation.tsx';
 import { PATHS } from '#shared/paths.ts';
-import { useReveal } from './use-reveal.ts';
 
 /** Spec §1: three companies, each with a quote, its author and their role; the full stories are a link away. */
 export function CustomerStoriesSection() {
   const { t } = useTranslation('home');
   const { stories } = useHomeContent();
-  const { ref, className } = useReveal<HTMLUListElement>();
   return (
     <section className="home-section home-stories" aria-labelledby="home-stories-title">
       <div className="container">
@@ -17,7 +15,7 @@ export function CustomerStoriesSection() {
           {t('stories.title')}
         </h2>
         <p className="text-center lead mb-5">{t('stories.intro')}</p>
-        <ul ref={ref} className={`row g-4 list-unstyled ${className}`}>
+        <ul className="row g-4 list-unstyled reveal">
           {stories.map((story) => (
             <li key={story.id} className="col-md-4">
               <div className="card h-100 story-card">

@@ -1,5 +1,3 @@
-import { useReveal } from './use-reveal.ts';
-
 /** The arc is measured as 100 units long whatever its size, so the fill is simply a percentage of it. */
 const ARC_LENGTH = 100;
 const ARC = 'M 20 100 A 80 80 0 0 1 180 100';
@@ -19,10 +17,9 @@ export function Gauge({
   figure: string;
   label: string;
 }) {
-  const { ref, className } = useReveal<HTMLDivElement>();
   const filled = Math.min(Math.max(value / max, 0), 1);
   return (
-    <div ref={ref} className={`gauge ${className}`}>
+    <div className="gauge reveal">
       <svg className="gauge-dial" viewBox="0 0 200 112" aria-hidden="true" focusable="false">
         <path className="gauge-track" d={ARC} pathLength={ARC_LENGTH} />
         <path

@@ -1,7 +1,7 @@
 import { StaticCodeSample } from '#client/components/code-sample/static-code-sample.tsx';
 import { ExternalLink } from '#client/components/ui/external-link.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { Link } from '#client/lib/router.tsx';
+import { Link } from '#client/lib/navigation.tsx';
 import FirstTest from '#content/home/first-test.mdx';
 import Install2x from '#content/home/install-2x.mdx';
 import Install3x from '#content/home/install-3x.mdx';

@@ -1,7 +1,7 @@
 import { MethodologyLink } from '#client/components/ui/methodology-link.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { Link } from '#client/lib/router.tsx';
+import { Link } from '#client/lib/navigation.tsx';
 import { formatPercent } from '#shared/formatting/figures.ts';
 import { PATHS } from '#shared/paths.ts';
 import { Gauge } from './gauge.tsx';

@@ -23,7 +23,7 @@ function placeAt(element: HTMLElement, top: number) {
   vi.spyOn(element, 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);
 }
 
-describe('reveal on scroll without React', () => {
+describe('reveal on scroll', () => {
   let viewport: ReturnType<typeof stubIntersectionObserver>;
   beforeEach(() => {
     viewport = stubIntersectionObserver();
@@ -48,7 +48,7 @@ describe('reveal on scroll without React', () => {
     expect(above).not.toHaveClass('reveal-armed');
     expect(below).toHaveClass('reveal-armed');
     expect(gauge).toHaveClass('reveal-armed');
-    // 15 % of an element in view counts, as useInView's default.
+    // 15 % of an element in view counts.
     expect(viewport.options.map((options) => options.threshold)).toEqual([0.15]);
     viewport.see(above, true);
     expect(above).toHaveClass('is-in-view');

@@ -1,12 +1,12 @@
 import { followReducedMotion } from '#client/lib/reduced-motion.ts';
 
-/** useInView's threshold: an element counts as in view once 15 % of it is. */
+/** An element counts as in view once 15 % of it is. */
 const IN_VIEW_THRESHOLD = 0.15;
 
 /**
- * useReveal for a page without React, on the elements it marks `reveal` in the build-time HTML (community posts,
- * story cards, targets, reasons, gauges). As the hook does: `is-in-view` follows the element in and out of the
- * viewport (set at once where there is no IntersectionObserver), and `reveal-armed` (hidden until in view, by CSS)
+ * The home page's reveals on scroll, on the elements its sections mark `reveal` in the build-time HTML (community
+ * posts, story cards, targets, reasons, gauges; the page is HTML only, docs/decisions/0038): `is-in-view` follows
+ * the element in and out of the viewport (set at once where there is no IntersectionObserver), and `reveal-armed` (hidden until in view, by CSS)
  * goes only on elements that start below the fold, never under reduced motion, and comes off when the visitor
  * turns reduced motion on. The HTML arrives with neither, so a page whose script fails shows everything.
  */
@@ -16,7 +16,7 @@ export function enhanceReveals(elements: Iterable<HTMLElement>): void {
   if (typeof IntersectionObserver === 'undefined') {
     for (const element of revealed) element.classList.add('is-in-view');
   } else {
-    // One observer for all: each entry is its own element's, so it is the same as the hook's one each.
+    // One observer for all: each entry is its own element's.
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) entry.target.classList.toggle('is-in-view', entry.isIntersecting);

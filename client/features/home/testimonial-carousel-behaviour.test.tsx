@@ -12,7 +12,7 @@ const SLIDES: TestimonialSlide[] = [1, 2, 3, 4].map((n) => ({
   status: 'verified',
 }));
 
-/** The carousel as a page without React has it: the build-time HTML, then the behaviour. */
+/** The carousel as the home page has it: the build-time HTML, then the behaviour. */
 function enhancedCarousel(slides = SLIDES, intervalMs?: number): HTMLElement {
   renderToDocument(<TestimonialCarousel slides={slides} intervalMs={intervalMs} />);
   const root = document.querySelector<HTMLElement>('[aria-roledescription="carousel"]');
@@ -46,7 +46,7 @@ function rotationButton(): HTMLButtonElement | null {
 const slidesRegion = () => document.querySelector('.testimonial-slides');
 
 // Pauses are checked over 12 s: a whole number of turns (20 s for four slides) would end on the first slide anyway.
-describe('the testimonial carousel without React', () => {
+describe('the testimonial carousel', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     stubReducedMotion(false);
@@ -193,5 +193,15 @@ describe('the testimonial carousel without React', () => {
     vi.advanceTimersByTime(12_000);
     expect(shownQuote()).toBe('Quote 1');
     expect(slidesRegion()).toHaveAttribute('aria-live', 'polite');
+  });
+
+  test('is a region named for the testimonials, and marks a sample quote as one in small print', () => {
+    const root = enhancedCarousel(
+      SLIDES.map((slide, index) => ({ ...slide, status: index === 0 ? 'sample' : 'verified' })),
+    );
+    expect(root).toHaveAccessibleName('Testimonials');
+    const slides = document.querySelectorAll('[aria-roledescription="slide"]');
+    expect(slides[0]?.querySelector('figcaption')).toHaveTextContent('Sample quote');
+    for (const slide of [...slides].slice(1)) expect(slide).not.toHaveTextContent('Sample quote');
   });
 });

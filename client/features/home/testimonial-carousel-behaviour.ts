@@ -3,13 +3,12 @@ import { followReducedMotion } from '#client/lib/reduced-motion.ts';
 /** Spec §4 and §9: the testimonials advance every 5 seconds. */
 export const TESTIMONIAL_ROTATION_MS = 5000;
 
-/** The rotation button's icons, shared with the React carousel so both draw the same. */
+/** The rotation button's icons, the pause one in the build's HTML too (testimonial-carousel.tsx). */
 export const ROTATION_ICONS = { play: '▶', pause: '❚❚' } as const;
 
 /**
- * The testimonial carousel of a page without React, on the HTML TestimonialCarousel renders at build time (first
- * slide current, pause button shown, aria-live off), behaving as the component does in the browser: a timeout per
- * shown slide (data-interval-ms on the root), none while the pointer is over the carousel, focus is in the picker,
+ * The testimonial carousel in the browser, on the HTML TestimonialCarousel renders at build time (first slide
+ * current, pause button shown, aria-live off): a timeout per shown slide (data-interval-ms on the root), none while the pointer is over the carousel, focus is in the picker,
  * the visitor paused it or asks for reduced motion (then the pause button goes too), and the slides announced
  * (aria-live polite) only while they are not moving by themselves. The button's play label is in its
  * data-play-label, as the server renders only the pause one.
@@ -23,7 +22,6 @@ export function enhanceTestimonialCarousel(root: HTMLElement): void {
   if (!live || !picker) return;
   const intervalMs = Number(root.dataset.intervalMs) || TESTIMONIAL_ROTATION_MS;
 
-  // The component's state, by the same names.
   const state = {
     current: 0,
     prefersReducedMotion: false,
@@ -32,8 +30,8 @@ export function enhanceTestimonialCarousel(root: HTMLElement): void {
     hasFocusOnPicker: false,
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
-  // What the timer was last set for: like the component's effect, it restarts only when one of them changes, so a
-  // slide chosen by hand gets a full interval too.
+  // What the timer was last set for: it restarts only when one of them changes, so a slide chosen by hand gets a
+  // full interval too.
   let timerFor: [boolean, number] | undefined;
 
   const update = () => {
@@ -85,14 +83,14 @@ export function enhanceTestimonialCarousel(root: HTMLElement): void {
   }
   const controls = rotation?.parentElement;
   followReducedMotion((reduce) => {
-    // Nothing moves by itself under reduced motion, so there is nothing to pause: the component leaves the button out.
+    // Nothing moves by itself under reduced motion, so there is nothing to pause: the button goes.
     if (reduce) rotation?.remove();
     else if (rotation && controls && !rotation.isConnected) controls.insertBefore(rotation, picker);
     change({ prefersReducedMotion: reduce });
   });
 }
 
-/** An attribute React would leave out when its value is undefined. */
+/** An attribute set, or left out when it has no value. */
 function setOrRemove(element: Element, name: string, value: string | null) {
   if (value === null) element.removeAttribute(name);
   else element.setAttribute(name, value);

@@ -1,12 +1,10 @@
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { useReveal } from './use-reveal.ts';
 
 const TARGETS = ['azureFunctions', 'plugins', 'codeActivities', 'other'] as const;
 
 /** Spec §1: what FakeXrmEasy is, the 4000+ tests behind it and what it tests. */
 export function WhatIsSection() {
   const { t } = useTranslation('home');
-  const { ref, className } = useReveal<HTMLUListElement>();
   return (
     <section className="home-section home-what-is" aria-labelledby="home-what-is-title">
       <div className="container">
@@ -18,7 +16,7 @@ export function WhatIsSection() {
           </div>
           <div className="col-lg-7">
             <h3 className="h4">{t('whatIs.targetsTitle')}</h3>
-            <ul ref={ref} className={`row g-3 list-unstyled what-is-targets ${className}`}>
+            <ul className="row g-3 list-unstyled what-is-targets reveal">
               {TARGETS.map((target) => (
                 <li key={target} className="col-sm-6">
                   <div className="card h-100">

@@ -1,5 +1,4 @@
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { useReveal } from './use-reveal.ts';
 
 const BUSINESS_REASONS = ['quality', 'confidence', 'efficiency', 'addedValue'] as const;
 const DEVELOPER_REASONS = ['fromVisualStudio', 'noExpertise', 'superFast', 'enjoy'] as const;
@@ -47,9 +46,8 @@ function ReasonList({
   title: string;
   reasons: { key: string; title: string; text: string }[];
 }) {
-  const { ref, className } = useReveal<HTMLDivElement>();
   return (
-    <div ref={ref} className={`why-column ${className}`}>
+    <div className="why-column reveal">
       <h3 className="h4 why-audience">{title}</h3>
       <ul className="list-unstyled why-reasons">
         {reasons.map((reason) => (

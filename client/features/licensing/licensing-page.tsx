@@ -1,7 +1,7 @@
 import { ExternalLink } from '#client/components/ui/external-link.tsx';
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
 import { Trans, useTranslation } from '#client/lib/i18n/react.tsx';
-import { Link } from '#client/lib/router.tsx';
+import { Link } from '#client/lib/navigation.tsx';
 import { PATHS } from '#shared/paths.ts';
 
 /** The licence texts, where the library's repositories publish them, and the licensing FAQ of its docs. */

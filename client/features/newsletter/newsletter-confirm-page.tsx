@@ -1,6 +1,6 @@
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { Link } from '#client/lib/router.tsx';
+import { Link } from '#client/lib/navigation.tsx';
 import { PATHS } from '#shared/paths.ts';
 import { confirmNewsletterSubscription } from './newsletter-api.ts';
 import { LinkPage, useTokenAction } from './newsletter-link-page.tsx';

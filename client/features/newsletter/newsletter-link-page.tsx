@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
 import type { ApiOutcome } from '#client/lib/api.ts';
-import { useSearchParams } from '#client/lib/router.tsx';
+import { useSearchParams } from '#client/lib/navigation.tsx';
 
 export type LinkPageState =
   | { status: 'working' }

@@ -5,7 +5,7 @@ import { lazySchema } from '#client/components/forms/use-validated-form.ts';
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { useNavigate } from '#client/lib/router.tsx';
+import { useNavigate } from '#client/lib/navigation.tsx';
 import { PATHS } from '#shared/paths.ts';
 import { NEWSLETTER_FORM_DEFAULTS, toNewsletterRequest } from '#shared/validation/newsletter-form.ts';
 import { subscribeToNewsletter } from './newsletter-api.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { Trans, useTranslation } from '#client/lib/i18n/react.tsx';
-import { Link } from '#client/lib/router.tsx';
+import { Link } from '#client/lib/navigation.tsx';
 import { PUBLIC_EMAILS } from '#shared/app-settings.ts';
 import { PATHS } from '#shared/paths.ts';
 import { unsubscribeFromNewsletter } from './newsletter-api.ts';

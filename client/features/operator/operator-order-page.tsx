@@ -3,7 +3,7 @@ import { OrderStatusBadge } from '#client/components/ui/order-status-badge.tsx';
 import { Waiting } from '#client/components/ui/waiting.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { Link, useSearchParams } from '#client/lib/router.tsx';
+import { Link, useSearchParams } from '#client/lib/navigation.tsx';
 import type { OperatorOrderDetail } from '#shared/api/order-models.ts';
 import { PATHS } from '#shared/paths.ts';
 import { ActionsLog } from './actions-log.tsx';

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Waiting } from '#client/components/ui/waiting.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { Link, useSearchParams } from '#client/lib/router.tsx';
+import { Link, useSearchParams } from '#client/lib/navigation.tsx';
 import type { OperatorOrderSummary } from '#shared/api/order-models.ts';
 import { PATHS } from '#shared/paths.ts';
 import { listOrders, type StatusFilter } from './operator-api.ts';

@@ -1,7 +1,7 @@
 import { OrderStatusBadge } from '#client/components/ui/order-status-badge.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { Link } from '#client/lib/router.tsx';
+import { Link } from '#client/lib/navigation.tsx';
 import type { OperatorOrderSummary } from '#shared/api/order-models.ts';
 import { formatLongDate } from '#shared/formatting/dates.ts';
 import { formatCents } from '#shared/formatting/money.ts';

@@ -4,15 +4,15 @@ import {
 } from '#shared/consent-declaration.ts';
 
 /** The frame's height until its document says how tall it is. */
-export const FIRST_HEIGHT = 480;
+const FIRST_HEIGHT = 480;
 
 /** Whether the server names a consent provider on this page: it does only when COOKIE_CONSENT_ID is set. */
-export function hasConsentProvider(): boolean {
+function hasConsentProvider(): boolean {
   return Boolean(document.querySelector('meta[name="cookie-consent-id"]')?.getAttribute('content'));
 }
 
 /** The height a message of the declaration's document asks for, bounded; undefined if it is not one. */
-export function heightFrom(data: unknown): number | undefined {
+function heightFrom(data: unknown): number | undefined {
   const height = (data as Partial<ConsentDeclarationHeight> | null)?.consentDeclarationHeight;
   return typeof height === 'number' && Number.isFinite(height) && height > 0
     ? Math.min(Math.ceil(height), CONSENT_DECLARATION_MAX_HEIGHT)
@@ -20,11 +20,11 @@ export function heightFrom(data: unknown): number | undefined {
 }
 
 /**
- * ConsentDeclaration for a page without React. The build-time HTML cannot hold the declaration, since only the
+ * The consent provider's declaration on the cookie policy. The build-time HTML cannot hold it, since only the
  * server knows whether a provider is configured (its <meta name="cookie-consent-id">, added as it serves the page):
  * it holds an empty box with what to make in data-src, data-title and data-intro (ConsentDeclarationBox). With a
  * provider named, the box gets the announcing paragraph and the sandboxed frame, which takes the height its own
- * document posts; without one, nothing, as the component.
+ * document posts; without one, nothing.
  */
 export function enhanceConsentDeclaration(box: HTMLElement): void {
   if (!hasConsentProvider()) return;

@@ -1,6 +1,6 @@
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
 import { Trans, useTranslation } from '#client/lib/i18n/react.tsx';
-import { Link } from '#client/lib/router.tsx';
+import { Link } from '#client/lib/navigation.tsx';
 import { PUBLIC_EMAILS } from '#shared/app-settings.ts';
 import { PATHS } from '#shared/paths.ts';
 import { BROWSER_HELP_LINKS } from './browser-help-links.ts';

@@ -1,7 +1,7 @@
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
 import { Trans, useTranslation } from '#client/lib/i18n/react.tsx';
 import { LEGAL_ENTITY } from '#client/lib/legal-entity.ts';
-import { Link } from '#client/lib/router.tsx';
+import { Link } from '#client/lib/navigation.tsx';
 import { PATHS } from '#shared/paths.ts';
 import { LegalIdentity } from './legal-identity.tsx';
 import { PolicyContents, PolicySection } from './policy-section.tsx';

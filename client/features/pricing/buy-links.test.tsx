@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
-import { MemoryLocation } from '#client/lib/router.tsx';
+import { MemoryLocation } from '#client/lib/navigation.tsx';
 import { WithI18n } from '#client/test/i18n.tsx';
 import { FlatPlanCards, PerUserPlanCards } from './plan-cards.tsx';
 import { SeatCalculator } from './seat-calculator.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { useHref } from '#client/lib/router.tsx';
+import { useHref } from '#client/lib/navigation.tsx';
 import { PATHS } from '#shared/paths.ts';
 import { type PricingChoice, writePricingChoice } from '#shared/pricing/pricing-query.ts';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { Link } from '#client/lib/router.tsx';
+import { Link } from '#client/lib/navigation.tsx';
 import { EXTERNAL_LINKS } from '#shared/app-settings.ts';
 import type { Culture } from '#shared/cultures.ts';
 import type { CurrencyCode } from '#shared/pricing/currencies.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from '#client/lib/i18n/react.tsx';
-import { Link } from '#client/lib/router.tsx';
+import { Link } from '#client/lib/navigation.tsx';
 import { PUBLIC_EMAILS } from '#shared/app-settings.ts';
 import type { Culture } from '#shared/cultures.ts';
 import { PATHS } from '#shared/paths.ts';

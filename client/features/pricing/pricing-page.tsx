@@ -2,7 +2,7 @@ import { useLayoutEffect, useState } from 'react';
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { useSearchParams } from '#client/lib/router.tsx';
+import { useSearchParams } from '#client/lib/navigation.tsx';
 import {
   DEFAULT_PRICING_CHOICE,
   type PricingChoice,
@@ -38,7 +38,7 @@ export function PricingPage() {
   const { billing, currency, users } = choice;
   const choose = (change: Partial<PricingChoice>) => {
     const next = { ...choice, ...change };
-    // The control answers at once; the URL follows in the router's transition, replaced rather than pushed
+    // The control answers at once; the URL follows in a transition (useSearchParams), replaced rather than pushed
     // so that flicking the switch does not fill the Back button's history.
     setChoice(next);
     setQuery(writePricingChoice(query, next), { replace: true });

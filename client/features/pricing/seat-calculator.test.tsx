@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { MemoryLocation } from '#client/lib/router.tsx';
+import { MemoryLocation } from '#client/lib/navigation.tsx';
 import { WithI18n } from '#client/test/i18n.tsx';
 import { CULTURE_BASENAMES } from '#shared/culture-paths.ts';
 import { SeatCalculator } from './seat-calculator.tsx';

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useState } from 'react';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { Link } from '#client/lib/router.tsx';
+import { Link } from '#client/lib/navigation.tsx';
 import type { Culture } from '#shared/cultures.ts';
 import type { CurrencyCode } from '#shared/pricing/currencies.ts';
 import { formatCount, formatPrice } from '#shared/pricing/format-price.ts';

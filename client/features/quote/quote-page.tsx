@@ -7,7 +7,7 @@ import { lazySchema, useValidatedForm } from '#client/components/forms/use-valid
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { Trans, useTranslation } from '#client/lib/i18n/react.tsx';
-import { useNavigate, useSearchParams } from '#client/lib/router.tsx';
+import { useNavigate, useSearchParams } from '#client/lib/navigation.tsx';
 import { PUBLIC_EMAILS } from '#shared/app-settings.ts';
 import { PATHS } from '#shared/paths.ts';
 import { CURRENCIES } from '#shared/pricing/currencies.ts';

@@ -1,6 +1,6 @@
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { Link } from '#client/lib/router.tsx';
+import { Link } from '#client/lib/navigation.tsx';
 import { PATHS } from '#shared/paths.ts';
 
 /** /training: the MasterClass is discontinued; tailor-made training through the contact form. */

@@ -7,7 +7,7 @@ import { MethodologyLink } from '#client/components/ui/methodology-link.tsx';
 import { PageMeta } from '#client/components/ui/page-meta.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { useNavigate, useSearchParams } from '#client/lib/router.tsx';
+import { useNavigate, useSearchParams } from '#client/lib/navigation.tsx';
 import { PATHS } from '#shared/paths.ts';
 import { toWhitePaperRequest, WHITE_PAPER_FORM_DEFAULTS } from '#shared/validation/white-paper-form.ts';
 

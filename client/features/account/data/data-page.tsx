@@ -5,7 +5,7 @@ import { getTwoFactorStatus } from '#client/features/account/security/two-factor
 import { useSignedInCheck } from '#client/features/account/use-signed-in-check.ts';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { Trans, useTranslation } from '#client/lib/i18n/react.tsx';
-import { Link } from '#client/lib/router.tsx';
+import { Link } from '#client/lib/navigation.tsx';
 import { PUBLIC_EMAILS } from '#shared/app-settings.ts';
 import { PATHS } from '#shared/paths.ts';
 import { DATA_EXPORT_URL } from './data-api.ts';

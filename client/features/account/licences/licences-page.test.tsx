@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { AppStateProvider } from '#client/lib/app-state.tsx';
-import { MemoryLocation } from '#client/lib/router.tsx';
+import { MemoryLocation } from '#client/lib/navigation.tsx';
 import {
   type FakeAnswer,
   type FakeCall,
@@ -40,7 +40,7 @@ function renderPage(
   render(
     <WithI18n culture={culture}>
       <MemoryLocation url={localisePath('/account/licences', culture)} basenames={CULTURE_BASENAMES}>
-        <AppStateProvider startVersionCheck={() => {}}>
+        <AppStateProvider>
           <LicencesPage now={() => NOW} />
         </AppStateProvider>
       </MemoryLocation>
@@ -330,7 +330,7 @@ describe('without a licence', () => {
     render(
       <WithI18n>
         <MemoryLocation url={'/account/licences'} basenames={CULTURE_BASENAMES}>
-          <AppStateProvider startVersionCheck={() => {}}>
+          <AppStateProvider>
             <LicencesPage now={() => NOW} />
           </AppStateProvider>
         </MemoryLocation>

@@ -5,7 +5,7 @@ import { WaitingForSignIn } from '#client/features/account/account-form-card.tsx
 import { useSignedInCheck } from '#client/features/account/use-signed-in-check.ts';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { Link } from '#client/lib/router.tsx';
+import { Link } from '#client/lib/navigation.tsx';
 import type { LicenceSummary, OrderSummary } from '#shared/api/order-models.ts';
 import { PATHS } from '#shared/paths.ts';
 import { LicenceCard } from './licence-card.tsx';

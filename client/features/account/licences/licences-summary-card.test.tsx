@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { AppStateProvider } from '#client/lib/app-state.tsx';
-import { MemoryLocation } from '#client/lib/router.tsx';
+import { MemoryLocation } from '#client/lib/navigation.tsx';
 import { fakeApi, ok } from '#client/test/fake-api.ts';
 import { WithI18n } from '#client/test/i18n.tsx';
 import type { LicenceSummary, OrderSummary } from '#shared/api/order-models.ts';
@@ -18,7 +18,7 @@ function renderCard(licences: LicenceSummary[], orders: OrderSummary[], culture:
   render(
     <WithI18n culture={culture}>
       <MemoryLocation url={localisePath('/account/dashboard', culture)} basenames={CULTURE_BASENAMES}>
-        <AppStateProvider startVersionCheck={() => {}}>
+        <AppStateProvider>
           <LicencesSummaryCard now={() => NOW} />
         </AppStateProvider>
       </MemoryLocation>

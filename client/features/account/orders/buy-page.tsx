@@ -5,7 +5,7 @@ import { WaitingForSignIn } from '#client/features/account/account-form-card.tsx
 import { useSignedInCheck } from '#client/features/account/use-signed-in-check.ts';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { Link, useNavigate, useSearchParams } from '#client/lib/router.tsx';
+import { Link, useNavigate, useSearchParams } from '#client/lib/navigation.tsx';
 import type { OrderPreview } from '#shared/api/order-models.ts';
 import { formatCents } from '#shared/formatting/money.ts';
 import { PATHS } from '#shared/paths.ts';

@@ -8,7 +8,7 @@ import { WaitingForSignIn } from '#client/features/account/account-form-card.tsx
 import { useSignedInCheck } from '#client/features/account/use-signed-in-check.ts';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { Link, useSearchParams } from '#client/lib/router.tsx';
+import { Link, useSearchParams } from '#client/lib/navigation.tsx';
 import type { OrderDetail } from '#shared/api/order-models.ts';
 import { PUBLIC_EMAILS } from '#shared/app-settings.ts';
 import type { Culture } from '#shared/cultures.ts';

@@ -1,5 +1,5 @@
 import { Trans, useTranslation } from '#client/lib/i18n/react.tsx';
-import { Link } from '#client/lib/router.tsx';
+import { Link } from '#client/lib/navigation.tsx';
 import { PATHS } from '#shared/paths.ts';
 
 /**

@@ -3,7 +3,7 @@ import { Waiting } from '#client/components/ui/waiting.tsx';
 import { AccountFormCard } from '#client/features/account/account-form-card.tsx';
 import { useAppState } from '#client/lib/app-state.tsx';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { Link, useSearchParams } from '#client/lib/router.tsx';
+import { Link, useSearchParams } from '#client/lib/navigation.tsx';
 import { PATHS } from '#shared/paths.ts';
 import { confirmEmailChange, undoEmailChange } from './security-api.ts';
 

@@ -3,7 +3,7 @@ import { PageMeta } from '#client/components/ui/page-meta.tsx';
 import { WaitingForSignIn } from '#client/features/account/account-form-card.tsx';
 import { useSignedInCheck } from '#client/features/account/use-signed-in-check.ts';
 import { useTranslation } from '#client/lib/i18n/react.tsx';
-import { Link } from '#client/lib/router.tsx';
+import { Link } from '#client/lib/navigation.tsx';
 import { PATHS } from '#shared/paths.ts';
 import { ChangeEmailSection } from './change-email-section.tsx';
 import { ChangePasswordSection } from './change-password-section.tsx';

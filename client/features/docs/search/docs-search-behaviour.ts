@@ -2,12 +2,12 @@ import { loadSearch, type SearchDocs } from './load-search-index.ts';
 import type { SearchHit } from './search-options.ts';
 import { hasAppleKeyboard, isSearchShortcut } from './search-shortcut.ts';
 
-// The docs search box without React, for pages that are only HTML: what docs-search.tsx does, on the markup
-// it renders at build time. Its words come from that markup (the data-* attributes of <search>), in the page's
-// language, so this module carries no catalogue; the engine and the index load on first use, as before.
+// The docs search box in the browser, on the markup docs-search.tsx renders at build time (the docs pages are
+// HTML only, docs/decisions/0038). Its words come from that markup (the data-* attributes of <search>), in the
+// page's language, so this module carries no catalogue; the engine and the index load on first use.
 
-/** Shorter queries look for nothing (docs-search.tsx too). */
-export const MIN_QUERY_LENGTH = 2;
+/** Shorter queries look for nothing. */
+const MIN_QUERY_LENGTH = 2;
 /** Stands for a result's page in the address of a page of results, data-page-href (docs-search.tsx). */
 export const PAGE_SLOT = '{page}';
 
@@ -16,7 +16,7 @@ type State = 'idle' | 'loading' | 'failed' | 'ready';
 /**
  * Expects `search.docs-search` as DocsSearch renders it: its data-* words and addresses, the combobox input,
  * the `[role=status]` paragraph, and the `.docs-search-shortcut` hint. The list box is made here when there are
- * results, and removed when there are none, as React did.
+ * results, and removed when there are none.
  */
 export function enhanceDocsSearch(root: ParentNode, signal?: AbortSignal): void {
   const box = root.querySelector<HTMLElement>('search.docs-search');
@@ -107,7 +107,7 @@ function attach(box: HTMLElement, input: HTMLInputElement, status: HTMLElement, 
     if (!list.isConnected) box.append(list);
   }
 
-  /** A result as React rendered it: named by all it shows, heading, page and excerpt, spaces between. */
+  /** A result, named by all it shows (WCAG 2.5.3, label in name): heading, page, excerpt, spaces between. */
   function option(hit: SearchHit, index: number): HTMLAnchorElement {
     const link = document.createElement('a');
     link.id = `${listId}-${index}`;

@@ -1,5 +1,4 @@
-// The search shortcut's rules without React: the React hook (use-search-shortcut.ts) and the static pages'
-// script (docs-search-behaviour.ts) share them, so both pages answer the same keys.
+// The search shortcut's rules (docs-search-behaviour.ts); the keys are also in the box's aria-keyshortcuts.
 
 /** For the search box's aria-keyshortcuts: what the keys below are, in the attribute's notation. */
 export const SEARCH_SHORTCUTS = 'Control+K Meta+K /';

@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { openPage, replacePage } from './open-page.ts';
 import {
   BrowserLocation,
   Link,
@@ -9,7 +8,8 @@ import {
   useLocation,
   useNavigate,
   useSearchParams,
-} from './router.tsx';
+} from './navigation.tsx';
+import { openPage, replacePage } from './open-page.ts';
 
 // jsdom cannot load another page: the page loads are recorded instead.
 vi.mock('./open-page.ts', () => ({ openPage: vi.fn(), replacePage: vi.fn() }));
