@@ -312,6 +312,20 @@ describe('the theme menu', () => {
     expect(document.documentElement).toHaveAttribute('data-bs-theme', 'light');
   });
 
+  test('a choice with the bar not unfolded (a wide screen) gives focus back to the menu’s button', async () => {
+    const { burger } = openStaticPage();
+    const button = screen.getByRole('button', { name: 'Theme' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    expect(document.documentElement).toHaveAttribute('data-bs-theme', 'light');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('works from the keyboard: Enter opens, Tab reaches a choice, Escape closes', async () => {
     openStaticPage();
     const button = screen.getByRole('button', { name: 'Theme' });

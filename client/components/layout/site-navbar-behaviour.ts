@@ -38,9 +38,10 @@ export function enhanceSiteNavbar(header: HTMLElement): void {
     stopAnimation();
     stopAnimation = animateCollapse(collapsible, expanded);
   };
-  // Folding the bar hides what had focus in it: focus goes to the burger rather than back to the page's start.
+  // Folding the unfolded bar hides what had focus in it: focus goes to the burger rather than back to the page's
+  // start. A bar that is not unfolded (a wide screen's, where the burger is hidden) hides nothing: focus stays.
   const collapse = () => {
-    if (collapsible.contains(document.activeElement)) toggler.focus();
+    if (isExpanded && collapsible.contains(document.activeElement)) toggler.focus();
     setExpanded(false);
   };
   toggler.addEventListener('click', () => setExpanded(!isExpanded));
