@@ -67,4 +67,19 @@ describe('loadPages', () => {
       'href="https://www.example.org/pricing"',
     );
   });
+
+  test('deployed under another PUBLIC_URL, a page that does not name the address is still the file loaded', () => {
+    const dist = build();
+    const client = path.join(dist, 'client');
+    mkdirSync(path.join(client, '__pages', 'es-ES', 'account'), { recursive: true });
+    writeFileSync(
+      path.join(client, '__pages', 'es-ES', 'account', 'dashboard.html'),
+      `<!doctype html><html lang="es-ES">${'<p>Panel</p>'.repeat(50)}</html>`,
+    );
+    const files = loadStaticFiles(client);
+    const page = loadPages(dist, 'https://www.example.org', files).get(
+      pageKey('/account/dashboard', 'es-ES'),
+    );
+    expect(page?.file).toBe(files.get('/__pages/es-ES/account/dashboard.html'));
+  });
 });

@@ -19,16 +19,18 @@ export function loadPages(
   log?: FastifyBaseLogger,
 ): Map<string, { culture: Culture; file: StaticFile }> {
   const pages = new Map<string, { culture: Culture; file: StaticFile }>();
-  // Canonical and Open Graph URLs are written at build time. Deployed under another address, the pages are
-  // corrected (and compressed again) here, once, at start-up.
+  // Canonical and Open Graph URLs are written at build time. Deployed under another address, the pages that
+  // name it are corrected (and compressed again) here, once, at start-up; the others (a page that is not
+  // indexed has no canonical URL) stay the file loaded at their own URL.
   const builtFor = readBuildInfo(distDir)?.publicUrl;
   const rewrite =
     builtFor && builtFor !== publicUrl
-      ? (page: StaticFile) =>
-          makeStaticFile(
-            'page.html',
-            Buffer.from(readBody(page.identity).toString('utf8').replaceAll(`"${builtFor}`, `"${publicUrl}`)),
-          )
+      ? (page: StaticFile) => {
+          const html = readBody(page.identity).toString('utf8');
+          return html.includes(`"${builtFor}`)
+            ? makeStaticFile('page.html', Buffer.from(html.replaceAll(`"${builtFor}`, `"${publicUrl}`)))
+            : page;
+        }
       : undefined;
   if (rewrite)
     log?.warn(
