@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { MANIFEST_ICONS } from './web-app-manifest.ts';
 
-const CLIENT = path.join(import.meta.dirname, '..', 'client');
+const ROOT = path.join(import.meta.dirname, '..');
+const CLIENT = path.join(ROOT, 'client');
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** An icon is declared as a PNG and is one: a file in client/public that starts with PNG's signature. */
@@ -13,9 +14,9 @@ function expectPngIcon(href: string, declaredType: string) {
   expect(file.subarray(0, 8).equals(PNG_SIGNATURE), href).toBe(true);
 }
 
-/** The icons the page head links to (client/index.html), each a PNG that client/public holds. */
+/** The icons every page's head links to (site/layouts/page-document.astro), each a PNG that client/public holds. */
 describe('the icons the page links to', () => {
-  const head = readFileSync(path.join(CLIENT, 'index.html'), 'utf8');
+  const head = readFileSync(path.join(ROOT, 'site', 'layouts', 'page-document.astro'), 'utf8');
   const links = [...head.matchAll(/<link rel="(icon|apple-touch-icon)"([^>]*)>/g)].map(([, rel, rest]) => ({
     rel,
     href: /href="([^"]+)"/.exec(rest ?? '')?.[1] ?? '',

@@ -3,7 +3,6 @@ import { paintFirst } from './paint-first.ts';
 
 const BUILT = `<head>
     <title>FakeXrmEasy</title>
-    <!--app-head-->
     <script type="module" crossorigin src="/assets/index-a.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/preload-helper-b.js">
     <link rel="stylesheet" crossorigin href="/assets/main-c.css">
@@ -13,7 +12,6 @@ describe('paintFirst', () => {
   it('puts the stylesheet before the entry and asks for the scripts at low priority', () => {
     expect(paintFirst(BUILT)).toBe(`<head>
     <title>FakeXrmEasy</title>
-    <!--app-head-->
     <link rel="stylesheet" crossorigin href="/assets/main-c.css">
     <script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js"></script>
     <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/preload-helper-b.js">

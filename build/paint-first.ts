@@ -15,7 +15,7 @@ export function paintFirstPlugin(): Plugin {
   };
 }
 
-/** The built index.html with its stylesheet links moved before the first module script, scripts at low priority. */
+/** A built page's HTML with its stylesheet links moved before the first module script, scripts at low priority. */
 export function paintFirst(html: string): string {
   const links: string[] = [];
   const rest = html

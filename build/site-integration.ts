@@ -1,10 +1,11 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { sampleItems } from '#content/marketing/marketing-content.ts';
 import { SUPPORTED_CULTURES } from '#shared/cultures.ts';
 import {
+  BUILD_INFO_FILE,
   PAGE_DATES_FILE,
   PRERENDERED_PAGES_PREFIX,
   pageDateKey,
@@ -36,10 +37,17 @@ export function siteIntegration({
   docsContentDir: string;
   marketingContentDir: string;
 }): AstroIntegration {
+  // dist/build-info.json: what the server reads, and what tells npm start there is a build.
+  let stamp: string | undefined;
   return {
     name: 'fxe:site',
     hooks: {
+      'astro:config:done': ({ config }) => {
+        stamp = path.join(path.dirname(fileURLToPath(config.outDir)), BUILD_INFO_FILE);
+      },
       'astro:build:start': ({ logger }) => {
+        // A build cut short leaves no stamp: the server's start then builds again (server/start-build.ts).
+        if (stamp) rmSync(stamp, { force: true });
         for (const warning of publicationWarnings(
           sampleItems(readMarketingContent(marketingContentDir)),
           process.env,
@@ -79,7 +87,7 @@ export function siteIntegration({
           `drew ${drawn} share pictures for ${pictures.length} pages in ${Math.round(performance.now() - started)} ms`,
         );
         writeFileSync(
-          path.join(distDir, 'build-info.json'),
+          path.join(distDir, BUILD_INFO_FILE),
           JSON.stringify({ publicUrl, builtAt: new Date().toISOString() }),
         );
       },

@@ -49,11 +49,10 @@ const { count, size, warnings } = await injectManifest({
     '__pages/**/*.html',
     'get-started/*.md',
   ],
-  // The shell is not a page of its own; the common-password list (about 210 KB compressed) is fetched by the
-  // new-password forms when first used: precached, it would be every visitor's download (docs/security.md).
-  // The private pages (signed in, or opened from an e-mailed link) are never the worker's (client/sw.ts).
+  // The common-password list (about 210 KB compressed) is fetched by the new-password forms when first used:
+  // precached, it would be every visitor's download (docs/security.md). The private pages (signed in, or opened
+  // from an e-mailed link) are never the worker's (client/sw.ts).
   globIgnores: [
-    'index.html',
     'sw.js',
     'assets/common-passwords-*.js',
     ...[...PRIVATE_PATHS, ...OPERATOR_PATHS].map(

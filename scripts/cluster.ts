@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { NODE_FLAGS, RUNTIME_ENVIRONMENT } from '#server/runtime-settings.ts';
+import { hasBuild } from '#server/start-build.ts';
 
 /**
  * The scaled-out shape on this machine (docs/operations.md): nginx on a loopback port, without TLS, in front
@@ -453,7 +454,7 @@ export async function ensureRedis(redisUrl: string): Promise<void> {
 
 /** As `npm start` does (server/start.ts): build once here, rather than in every instance. */
 function ensureBuild(log: (line: string) => void): void {
-  if (existsSync(path.join(ROOT, 'dist', 'client', 'index.html'))) return;
+  if (hasBuild(ROOT)) return;
   log('No build found: building the site first (npm run build)…');
   const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('npm run build failed');

@@ -27,7 +27,7 @@ function checkout(files: Record<string, number>): string {
   return root;
 }
 
-const BUILT_AN_HOUR_AGO = { 'dist/client/index.html': HOUR, [BUILD_STAMP]: HOUR };
+const BUILT_AN_HOUR_AGO = { 'dist/client/__pages/en-GB/index.html': HOUR, [BUILD_STAMP]: HOUR };
 
 test('npm start is development unless NODE_ENV names something else', () => {
   expect(startMode({})).toBe('development');
@@ -49,8 +49,10 @@ test('without a build, npm start builds, in development and in production', () =
   const root = checkout({ 'client/main.tsx': 2 * HOUR });
   expect(whyBuild(root, 'development')).toBe('No build found: building the site first (npm run build)…');
   expect(whyBuild(root, 'production')).toBe('No build found: building the site first (npm run build)…');
-  // A build that stopped before the prerenderer wrote its stamp is no build.
-  expect(whyBuild(checkout({ 'dist/client/index.html': HOUR }), 'development')).toMatch(/^No build found/);
+  // A build cut short (its stamp is removed when it starts, written once every page is) is no build.
+  const cutShort = checkout({ 'dist/client/__pages/en-GB/index.html': HOUR });
+  expect(whyBuild(cutShort, 'development')).toMatch(/^No build found/);
+  expect(whyBuild(cutShort, 'production')).toMatch(/^No build found/);
 });
 
 test('a build newer than every source is served as it is', () => {

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { BUILD_INFO_FILE } from '#shared/paths.ts';
 
 /**
  * Whether `npm start` (start.ts) must build the site before serving it. A build on disk is stale once a file it
@@ -25,8 +26,13 @@ export const BUILD_INPUTS: readonly string[] = [
   'scripts/precompress.ts',
 ];
 
-/** Written by the client build once every page is prerendered (build/site-integration.ts). */
-export const BUILD_STAMP = path.join('dist', 'build-info.json');
+/** The build's stamp (shared/paths.ts): there once a build has written every page, not after one cut short. */
+export const BUILD_STAMP = path.join('dist', BUILD_INFO_FILE);
+
+/** Whether the repository at root has a build to serve (this, and scripts/cluster.ts, build when not). */
+export function hasBuild(root: string): boolean {
+  return existsSync(path.join(root, BUILD_STAMP));
+}
 
 /** A test's edit changes nothing the build makes: it must not cost a two-minute build. */
 const TEST_FILE = /\.test\.tsx?$|(^|\/)test\//;
@@ -78,12 +84,10 @@ export function buildEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 
 /** Why start.ts builds first, in a sentence for the terminal; undefined when the build on disk will do. */
 export function whyBuild(root: string, mode: 'development' | 'production'): string | undefined {
-  const stamp = path.join(root, BUILD_STAMP);
-  if (!existsSync(path.join(root, 'dist', 'client', 'index.html')) || !existsSync(stamp))
-    return 'No build found: building the site first (npm run build)…';
+  if (!hasBuild(root)) return 'No build found: building the site first (npm run build)…';
   if (mode === 'production') return undefined;
   const newest = newestBuildInput(root);
-  if (!newest || newest.mtimeMs <= statSync(stamp).mtimeMs) return undefined;
+  if (!newest || newest.mtimeMs <= statSync(path.join(root, BUILD_STAMP)).mtimeMs) return undefined;
   const when = new Date(newest.mtimeMs).toLocaleString();
   return `${newest.file} changed (${when}) after the last build: building the site again (npm run build)…`;
 }

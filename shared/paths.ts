@@ -110,8 +110,8 @@ export const PRIVATE_PATHS: readonly string[] = [
 ];
 
 /**
- * The operator console's pages: never prerendered or listed, and served only to an operator (anyone else gets
- * the not-found page with 404), so the server decides on each request rather than the in-memory site.
+ * The operator console's pages: built, but never listed, and served only to an operator (anyone else gets the
+ * not-found page with 404), so the server decides on each request rather than the in-memory site.
  */
 export const OPERATOR_PATHS: readonly string[] = [PATHS.operator, PATHS.operatorOrder];
 
@@ -147,6 +147,17 @@ export const PUBLIC_PATHS: readonly string[] = ALL_PATHS.filter(
     !NOT_FOUND_PATHS.includes(path) &&
     path !== PATHS.getStarted,
 );
+
+/**
+ * The routes the build writes a page for, in every culture (site/pages/[pages]/[culture]/[...route].astro): the
+ * pages the server sends (server/site/pages.ts). Every path but /get-started, which the server redirects.
+ */
+export const BUILT_PATHS: readonly string[] = [
+  ...PUBLIC_PATHS,
+  ...PRIVATE_PATHS,
+  ...OPERATOR_PATHS,
+  ...NOT_FOUND_PATHS,
+];
 
 /**
  * Pages a search engine is asked not to index (a robots noindex): the account pages, thank-you pages,
@@ -211,6 +222,13 @@ export function prerenderedPageUrl(routePath: string, culture: string): string {
 
 /** What the build writes beside the site: when each page's words last changed (the sitemap's lastmod). */
 export const PAGE_DATES_FILE = 'page-dates.json';
+
+/**
+ * What the build writes beside the site once every page is written: which PUBLIC_URL the pages were made for,
+ * and when (build/site-integration.ts). It is removed when a build starts, so it is there only when a build
+ * finished: it tells the server's start (server/start-build.ts) whether there is a build.
+ */
+export const BUILD_INFO_FILE = 'build-info.json';
 
 export function pageDateKey(routePath: string, culture: string): string {
   return `${culture}:${routePath}`;

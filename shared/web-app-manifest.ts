@@ -8,7 +8,7 @@ export function webAppManifestPath(culture: Culture): string {
   return `/manifest.${culture}.webmanifest`;
 }
 
-/** The head's link to the culture's manifest: the prerendered pages and the app shell both carry it. */
+/** The head's link to the culture's manifest, which every built page carries (build/share-and-install-tags.ts). */
 export function webAppManifestLink(culture: Culture): string {
   return `<link rel="manifest" href="${webAppManifestPath(culture)}"/>`;
 }

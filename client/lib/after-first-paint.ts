@@ -5,8 +5,8 @@ export const PAINT_WAIT_AFTER_LOAD_MS = 1000;
 
 /**
  * Calls `start` once, as soon as the prerendered page has been painted (its first contentful paint, or where
- * paint timing is missing the task after the next frame). Without prerendered content (`npm run dev`, a bare
- * shell) there is nothing to paint first, and a tab in the background paints nothing until it is shown:
+ * paint timing is missing the task after the next frame). Without prerendered content in #root there is
+ * nothing to paint first, and a tab in the background paints nothing until it is shown:
  * neither waits. Nor does it wait for ever: a second after the load event it starts anyway.
  */
 export function afterFirstPaint(start: () => void): void {

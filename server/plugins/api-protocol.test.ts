@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { connectDatabase } from '#server/db/connect.ts';
 import { signedInVisitor } from '#server/test/account-test-support.ts';
+import { fixtureDist } from '#server/test/fixture-dist.ts';
 import {
   createRecordingTransport,
   createTestApp,
-  FIXTURE_DIST,
   TEST_DATABASES,
   type TestApp,
   TestVisitor,
@@ -210,7 +210,7 @@ describe('a database out of reach', () => {
     app = await buildApp({
       config: testConfig(),
       database,
-      distDir: FIXTURE_DIST,
+      distDir: fixtureDist(),
       mail: { transport: createRecordingTransport(), startWorker: false },
     });
     await app.ready();

@@ -1,17 +1,19 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { newVisitor, signedInVisitor } from '#server/test/account-test-support.ts';
+import { fixturePageHeading } from '#server/test/fixture-dist.ts';
 import { signedInOperator } from '#server/test/operator-test-support.ts';
 import { createTestApp, TEST_DATABASES, type TestApp, type TestVisitor } from '#server/test/test-app.ts';
 import { OPERATOR_PATHS, PUBLIC_PATHS, SITEMAP_PATHS } from '#shared/paths.ts';
 
+/** Each page's URL, culture and route. */
 const PAGES = [
-  ['/operator', 'en-GB'],
-  ['/operator/order', 'en-GB'],
-  ['/es/operator', 'es-ES'],
-  ['/es/operator/order', 'es-ES'],
-  ['/ca/operator', 'ca-ES'],
-  ['/ca/operator/order', 'ca-ES'],
+  ['/operator', 'en-GB', '/operator'],
+  ['/operator/order', 'en-GB', '/operator/order'],
+  ['/es/operator', 'es-ES', '/operator'],
+  ['/es/operator/order', 'es-ES', '/operator/order'],
+  ['/ca/operator', 'ca-ES', '/operator'],
+  ['/ca/operator/order', 'ca-ES', '/operator/order'],
 ] as const;
 
 /** What the answer shows: status, body and headers, without those that differ on every answer. */
@@ -27,14 +29,14 @@ describe.each(TEST_DATABASES)("the operator console's pages on %s", (kind) => {
   });
   afterAll(async () => t.close());
 
-  test('an operator with two-factor on gets the page’s shell in the URL’s culture, never cached nor indexed', async () => {
+  test('an operator with two-factor on gets the built page of the URL’s culture, never cached nor indexed', async () => {
     const { visitor } = await signedInOperator(t);
-    for (const [url, culture] of PAGES) {
+    for (const [url, culture, route] of PAGES) {
       const page = await visitor.get(`${url}?reference=FXE-AAAA-BBBB`);
       expect(page.statusCode, url).toBe(200);
       expect(page.headers['content-type'], url).toBe('text/html; charset=utf-8');
       expect(page.body, url).toContain(`<html lang="${culture}"`);
-      expect(page.body, url).toContain('<div id="root"></div>');
+      expect(page.body, url).toContain(fixturePageHeading(culture, route));
       expect(page.headers['x-robots-tag'], url).toBe('noindex');
       expect(page.headers['cache-control'], url).toBe('no-store');
       expect(page.headers.etag, url).toBeUndefined();

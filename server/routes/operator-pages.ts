@@ -8,7 +8,7 @@ import { OPERATOR_PATHS } from '#shared/paths.ts';
 /**
  * The operator console's pages, /operator and /operator/order in every culture (docs/product.md, Operator
  * console). The in-memory site leaves them to Fastify (server/site/responder.ts), so that they are answered by
- * who asks: the page's shell, never cached nor indexed, to a signed-in operator with two-factor on; to anyone
+ * who asks: the page as the build made it (its island rendered in the browser), never cached nor indexed, to a signed-in operator with two-factor on; to anyone
  * else the not-found page with 404, counted as any other, so the console does not say that it is there. Pages
  * carry no session context (server/routes/api/index.ts): the gate's sessionOperator reads the cookie.
  */
@@ -17,7 +17,7 @@ export async function operatorPageRoutes(app: FastifyInstance) {
     for (const culture of SUPPORTED_CULTURES)
       app.get(localisePath(routePath, culture), async (request, reply: FastifyReply) => {
         if (!(await sessionOperator(request))) return app.sendNotFoundPage(request, reply);
-        const answer = app.site.shellPage(request, routePath);
+        const answer = app.site.operatorPage(request, routePath);
         return reply.status(answer.status).headers(answer.headers).send(sendableBody(answer.body));
       });
 }

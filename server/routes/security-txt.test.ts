@@ -5,11 +5,11 @@ import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { createFakeClock } from '#server/lib/clock.ts';
+import { fixtureDist } from '#server/test/fixture-dist.ts';
 import {
   createRecordingTransport,
   createTestApp,
   createTestDatabase,
-  FIXTURE_DIST,
   testConfig,
 } from '#server/test/test-app.ts';
 import { PUBLIC_EMAILS } from '#shared/app-settings.ts';
@@ -102,7 +102,7 @@ describe('/.well-known/security.txt (RFC 9116)', () => {
       database,
       clock,
       logger,
-      distDir: FIXTURE_DIST,
+      distDir: fixtureDist(),
       closeDatabase: false,
       mail: { transport: createRecordingTransport(), startWorker: false },
     });

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, FIXTURE_DIST, type TestApp } from '#server/test/test-app.ts';
+import { fixtureDist } from '#server/test/fixture-dist.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { withPublicUrl } from './assistant-files.ts';
 import { makeStaticFile, readBody, type StaticFile } from './static-files.ts';
 
@@ -34,7 +35,7 @@ describe('the Markdown twins and the llms files over HTTP', () => {
   let distDir: string;
   beforeAll(async () => {
     distDir = mkdtempSync(path.join(tmpdir(), 'fxe-assistant-files-'));
-    cpSync(FIXTURE_DIST, distDir, { recursive: true });
+    cpSync(fixtureDist(), distDir, { recursive: true });
     const client = path.join(distDir, 'client');
     mkdirSync(path.join(client, 'get-started'), { recursive: true });
     writeFileSync(path.join(client, 'get-started', 'your-first-test.md'), TWIN);

@@ -1,5 +1,11 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { fixtureDist, fixturePageHeading } from '#server/test/fixture-dist.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { createSiteResponder } from './responder.ts';
+import { type FileBody, readBody } from './static-files.ts';
 
 /**
  * In production the HTTP server asks the responder before Fastify (app.ts); app.inject, which the other tests
@@ -104,6 +110,51 @@ describe('a failing responder', () => {
       expect((await fetch(`${base}/healthz`)).status).toBe(200);
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('a build without some of its pages', () => {
+  const answer = (distDir: string, url: string) =>
+    createSiteResponder({ distDir, publicUrl: 'http://localhost:3000', securityHeaders: {} }).answer({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+
+  test('answers 503 for a page it lacks, saying so, and sends the pages it has', () => {
+    const distDir = mkdtempSync(path.join(tmpdir(), 'fxe-cut-short-'));
+    try {
+      cpSync(fixtureDist(), distDir, { recursive: true });
+      for (const suffix of ['', '.br', '.gz'])
+        rmSync(path.join(distDir, 'client', '__pages', 'es-ES', `pricing.html${suffix}`));
+      const missing = answer(distDir, '/es/pricing');
+      expect(missing?.status).toBe(503);
+      expect(missing?.body).toBe('This page has not been built: run npm run build again.');
+      const there = answer(distDir, '/ca/pricing');
+      expect(there?.status).toBe(200);
+      expect(readBody(there?.body as FileBody).toString()).toContain(fixturePageHeading('ca-ES', '/pricing'));
+    } finally {
+      rmSync(distDir, { recursive: true, force: true });
+    }
+  });
+
+  test('with no build at all, every page is 503, saying the site has not been built', () => {
+    const distDir = mkdtempSync(path.join(tmpdir(), 'fxe-no-build-'));
+    try {
+      const responder = createSiteResponder({
+        distDir,
+        publicUrl: 'http://localhost:3000',
+        securityHeaders: {},
+      });
+      for (const url of ['/', '/es/pricing']) {
+        const response = responder.answer({ method: 'GET', url, headers: {} });
+        expect(response?.status, url).toBe(503);
+        expect(response?.body, url).toBe('The site has not been built: run npm run build.');
+      }
+      expect(responder.notFound({ method: 'GET', url: '/nowhere', headers: {} }).status).toBe(503);
+    } finally {
+      rmSync(distDir, { recursive: true, force: true });
     }
   });
 });

@@ -64,10 +64,11 @@ export interface SiteResponder {
   /** The not-found page (404) in the visitor's culture. */
   notFound(request: SiteRequest): SiteAnswer;
   /**
-   * The shell of a page the browser renders, in the culture of the URL's prefix, for a route the server answers
-   * by who asks (the operator console, shared/paths.ts OPERATOR_PATHS): never stored by a cache, never indexed.
+   * The built page of a route the server answers by who asks (the operator console, shared/paths.ts
+   * OPERATOR_PATHS), in the culture of the URL's prefix; the browser renders its island. Never stored by a
+   * cache, never indexed.
    */
-  shellPage(request: SiteRequest, routePath: string): SiteAnswer;
+  operatorPage(request: SiteRequest, routePath: string): SiteAnswer;
 }
 
 /** Writes an answer to a raw response (HEAD gets the headers only). */
@@ -95,9 +96,8 @@ const REDIRECT_VARY = 'Cookie, Accept-Language';
 export function createSiteResponder(options: SiteResponderOptions): SiteResponder {
   const assets = loadStaticFiles(path.join(options.distDir, 'client'));
   const pages = loadPages(options.distDir, options.publicUrl, assets, options.log);
-  // index.html is only the shell behind the pages; it is not a URL of its own. The console's pages are sent to
-  // operators only (server/routes/operator-pages.ts): at their files' own URLs, they would say it is there.
-  assets.delete('/index.html');
+  // The console's pages are sent to operators only (server/routes/operator-pages.ts): at their files' own URLs,
+  // they would say it is there.
   for (const culture of SUPPORTED_CULTURES)
     for (const route of OPERATOR_PATHS) assets.delete(prerenderedPageUrl(route, culture));
   assets.set('/sitemap.xml', buildSitemap(options.publicUrl, readPageDates(options.distDir)));
@@ -154,7 +154,11 @@ export function createSiteResponder(options: SiteResponderOptions): SiteResponde
     route: 'not-built',
     status: 503,
     headers: { ...options.securityHeaders, 'content-type': 'text/plain; charset=utf-8' },
-    body: 'The site has not been built: run npm run build.',
+    // No page at all is no build; some pages only, a build cut short (pages.ts logs which are missing).
+    body:
+      pages.size === 0
+        ? 'The site has not been built: run npm run build.'
+        : 'This page has not been built: run npm run build again.',
   };
   const redirectToHttps = options.httpsRedirect ? httpsRedirectFor(options.publicUrl) : undefined;
   const redirect = (status: 301 | 302 | 308, location: string, vary?: string): SiteAnswer => ({
@@ -198,7 +202,7 @@ export function createSiteResponder(options: SiteResponderOptions): SiteResponde
     notFound(request) {
       return pageAnswer(request, PATHS.notFound, pageCulture(request.url));
     },
-    shellPage(request, routePath) {
+    operatorPage(request, routePath) {
       const page = preparedPages.get(pageKey(routePath, pageCulture(request.url)));
       if (!page) return notBuilt;
       const variant = variantFor(request, page);

@@ -12,11 +12,9 @@ import type { Database } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { createFakeClock } from '#server/lib/clock.ts';
 import type { MailMessage, MailTransport } from '#server/mail/transport.ts';
+import { fixtureDist } from '#server/test/fixture-dist.ts';
 import { API_ROUTES } from '#shared/api/endpoints.ts';
 import { XSRF_COOKIE, XSRF_HEADER } from '#shared/api/reply.ts';
-
-/** A tiny client build (shell and one hashed asset), so server tests do not depend on npm run build. */
-export const FIXTURE_DIST = path.join(import.meta.dirname, 'fixture-dist');
 
 /** The databases a server test runs on: SQLite always, PostgreSQL too when TEST_DATABASE_URL is set (CI). */
 export const TEST_DATABASES: ReadonlyArray<'sqlite' | 'postgres'> = process.env.TEST_DATABASE_URL
@@ -105,7 +103,7 @@ export async function createTestApp(
     config,
     database: options.appDb ? { ...database, db: options.appDb(database.db) } : database,
     clock,
-    distDir: options.distDir ?? FIXTURE_DIST,
+    distDir: options.distDir ?? fixtureDist(),
     closeDatabase: false,
     logger: options.logger,
     // The worker does not run by itself: a test calls deliverEmails() when it wants the outbox drained.

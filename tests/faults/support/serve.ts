@@ -1,6 +1,6 @@
 import { startServer } from '#server/server.ts';
-import { FIXTURE_DIST } from '#server/test/test-app.ts';
+import { fixtureDist } from '#server/test/fixture-dist.ts';
 
 // The process `node server/server.ts` is (configuration from the environment, migrations, graceful stop),
 // serving the server tests' small fixture build, so the fault tests need no `npm run build`.
-await startServer({ distDir: FIXTURE_DIST });
+await startServer({ distDir: fixtureDist() });

@@ -12,11 +12,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { connectDatabase } from '#server/db/connect.ts';
 import type { Database } from '#server/db/database.ts';
+import { fixtureDist } from '#server/test/fixture-dist.ts';
 import { customerWithOrder, issuedLicence, signedInOperator } from '#server/test/operator-test-support.ts';
 import {
   createRecordingTransport,
   createTestApp,
-  FIXTURE_DIST,
   TEST_DATABASES,
   type TestApp,
   TestVisitor,
@@ -113,7 +113,7 @@ describe.runIf(TEST_DATABASES.includes('postgres'))(
         config: t.config,
         database: connectDatabase(t.database.url),
         clock: t.clock,
-        distDir: FIXTURE_DIST,
+        distDir: fixtureDist(),
         closeDatabase: true,
         mail: { transport: createRecordingTransport(), startWorker: false },
       });
