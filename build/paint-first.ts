@@ -1,21 +1,10 @@
-import type { Plugin } from 'vite';
-
 /**
  * The head of every page asks first for what the first paint needs, the stylesheet, and for the rest at low
- * priority: Vite writes the entry's <script> and module preloads first and the stylesheet last. The entry
- * (client/boot.ts) only waits for the first paint before loading the app, so it is not urgent; the stylesheet
- * is, and over HTTP/1.1 asking for it first gives it the connection the page came on, already open
- * (docs/decisions/0014).
+ * priority, wherever the build put them. The page's module scripts only wait for the first paint before they
+ * load the app (client/boot.ts) or wire up the page, so they are not urgent; the stylesheet is, and over
+ * HTTP/1.1 asking for it first gives it the connection the page came on, already open (docs/decisions/0014).
+ * Run over every built page by build/site-integration.ts.
  */
-export function paintFirstPlugin(): Plugin {
-  return {
-    name: 'fxe:paint-first',
-    apply: 'build',
-    transformIndexHtml: { order: 'post', handler: paintFirst },
-  };
-}
-
-/** A built page's HTML with its stylesheet links moved before the first module script, scripts at low priority. */
 export function paintFirst(html: string): string {
   const links: string[] = [];
   const rest = html

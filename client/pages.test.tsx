@@ -1,7 +1,7 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { WithI18n } from '#client/test/i18n.tsx';
-import { OPERATOR_PATHS, PATHS, PRIVATE_PATHS, PUBLIC_PATHS } from '#shared/paths.ts';
+import { BUILT_PATHS, PATHS } from '#shared/paths.ts';
 import { MemoryLocation, useLocation } from './lib/navigation.tsx';
 import { AppIsland, isPagePath } from './pages.tsx';
 
@@ -13,8 +13,7 @@ function WhereAmI() {
 }
 
 test('every path the build makes a page of has its page, and /get-started (a redirect) has none', () => {
-  for (const path of [...PUBLIC_PATHS, ...PRIVATE_PATHS, ...OPERATOR_PATHS, PATHS.notFound])
-    expect(isPagePath(path), path).toBe(true);
+  for (const path of BUILT_PATHS) expect(isPagePath(path), path).toBe(true);
   expect(isPagePath(PATHS.getStarted)).toBe(false);
   expect(isPagePath('/somewhere')).toBe(false);
   // Not one of the object's own keys that every object has.
