@@ -21,8 +21,8 @@ export function readMarketingContent(contentDir: string): MarketingContentFiles 
 
 /**
  * `virtual:marketing-content/marketing-<part>-<culture>`: one part of content/marketing/*.json in one
- * culture, as a module of plain strings (client/lib/i18n/content-modules.ts lists them). Each is its own
- * small chunk, so the browser loads only the visitor's culture. Used by the client and the SSR builds.
+ * culture, as a module of plain strings, which the build's renderer imports (client/entry-server.tsx). Only
+ * static pages show the content, so no browser file has it.
  */
 export function marketingContentPlugin({ contentDir }: { contentDir: string }): Plugin {
   const files = Object.values(MARKETING_CONTENT_FILES).map((file) => path.join(contentDir, file));

@@ -20,7 +20,8 @@ import { I18nProvider } from './lib/i18n/react.tsx';
 import type { Catalogue } from './lib/i18n/translate.ts';
 import { CONTENT_NAMESPACES } from './lib/marketing-content.ts';
 import { MemoryLocation } from './lib/navigation.tsx';
-import { AppIsland, type IslandMode, Page, RenderAsSignedIn } from './pages.tsx';
+import { AppIsland, type IslandMode, RenderAsSignedIn } from './pages.tsx';
+import { StaticPage } from './static-pages.tsx';
 
 // Every catalogue, bundled into the build-time renderer (never into the browser's code).
 const catalogues = import.meta.glob<Catalogue>('../shared/i18n/locales/*/*.json', {
@@ -121,7 +122,7 @@ export async function renderPage(
         <AppLayout>
           {staticPage ? (
             <PageFrame>
-              <Page path={path} />
+              <StaticPage path={path} />
             </PageFrame>
           ) : (
             <div

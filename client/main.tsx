@@ -11,7 +11,7 @@ import type { Catalogue } from './lib/i18n/translate.ts';
 import { BrowserLocation } from './lib/navigation.tsx';
 import { handOverShellTitle } from './lib/shell-title.ts';
 import { yieldToBrowser } from './lib/yield-to-browser.ts';
-import { AppIsland, isPagePath } from './pages.tsx';
+import { AppIsland, isAppPagePath } from './pages.tsx';
 
 // A page's chunk that fails to load (a release replaced the files under an open page) reloads the page, once.
 window.addEventListener('vite:preloadError', reloadAfterChunkFailure);
@@ -39,7 +39,7 @@ async function start() {
   const container = document.getElementById('root') as HTMLElement;
   // The page knows which page it is: the build wrote its path (there is no router to read it from the URL).
   const path = container.dataset.page ?? '';
-  if (!isPagePath(path)) throw new Error(`#root names no page of the site: "${path}"`);
+  if (!isAppPagePath(path)) throw new Error(`#root names no page of the app: "${path}"`);
   const providers = (tree: ReactNode) => (
     <StrictMode>
       <I18nProvider store={catalogues}>

@@ -2,8 +2,10 @@ import { act, render, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { WithI18n } from '#client/test/i18n.tsx';
 import { BUILT_PATHS, PATHS } from '#shared/paths.ts';
+import { STATIC_PAGES } from '#shared/static-pages.ts';
 import { MemoryLocation, useLocation } from './lib/navigation.tsx';
-import { AppIsland, isPagePath } from './pages.tsx';
+import { AppIsland, isAppPagePath } from './pages.tsx';
+import { isStaticPagePath } from './static-pages.tsx';
 
 let current = '';
 function WhereAmI() {
@@ -12,12 +14,15 @@ function WhereAmI() {
   return null;
 }
 
-test('every path the build makes a page of has its page, and /get-started (a redirect) has none', () => {
-  for (const path of BUILT_PATHS) expect(isPagePath(path), path).toBe(true);
-  expect(isPagePath(PATHS.getStarted)).toBe(false);
-  expect(isPagePath('/somewhere')).toBe(false);
-  // Not one of the object's own keys that every object has.
-  expect(isPagePath('constructor')).toBe(false);
+test('every path the build makes has its page: a static page rendered by the build alone, or a page of the app', () => {
+  for (const path of BUILT_PATHS) {
+    expect(isStaticPagePath(path), path).toBe(STATIC_PAGES.has(path));
+    expect(isAppPagePath(path), path).toBe(!STATIC_PAGES.has(path));
+  }
+  for (const path of [PATHS.getStarted, '/somewhere', 'constructor']) {
+    expect(isAppPagePath(path), path).toBe(false);
+    expect(isStaticPagePath(path), path).toBe(false);
+  }
 });
 
 test('a signed-out visitor who opens the order page goes to sign-in, which will bring them back', async () => {

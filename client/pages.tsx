@@ -7,16 +7,15 @@ import {
   useEffect,
   useRef,
 } from 'react';
-import { DOCS_PAGES, type DocsPath, docsPath, PATHS, type PagePath } from '#shared/paths.ts';
+import { PATHS, type PagePath } from '#shared/paths.ts';
 import { signInPathFrom } from '#shared/return-path.ts';
 import { PageFrame } from './components/layout/page-frame.tsx';
 import { AppStateProvider } from './lib/app-state.tsx';
-import { useTranslation } from './lib/i18n/react.tsx';
-import { Link, useLocation, useNavigate } from './lib/navigation.tsx';
+import { useLocation, useNavigate } from './lib/navigation.tsx';
 import { hasSessionHint } from './lib/session-api.ts';
 
 /** Each page is its own chunk: a visitor downloads only the page they open (React.lazy keeps hydration intact). */
-// biome-ignore lint/suspicious/noExplicitAny: any page's props; each entry of PAGES passes the ones its page takes.
+// biome-ignore lint/suspicious/noExplicitAny: any page's props; each entry of APP_PAGES passes the ones its page takes.
 function page<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
@@ -24,16 +23,7 @@ function page<M extends Record<K, ComponentType<any>>, K extends keyof M & strin
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
-// The page every form lands on: a chunk of its own too, not part of every page's first load.
-const ConfirmationPage = page(() => import('./components/layout/confirmation-page.tsx'), 'ConfirmationPage');
-const HomePage = page(() => import('./features/home/home-page.tsx'), 'HomePage');
-const CustomerStoriesPage = page(
-  () => import('./features/customer-stories/customer-stories-page.tsx'),
-  'CustomerStoriesPage',
-);
 const PricingPage = page(() => import('./features/pricing/pricing-page.tsx'), 'PricingPage');
-const TrainingPage = page(() => import('./features/training/training-page.tsx'), 'TrainingPage');
-const LicensingPage = page(() => import('./features/licensing/licensing-page.tsx'), 'LicensingPage');
 const QuotePage = page(() => import('./features/quote/quote-page.tsx'), 'QuotePage');
 const ContactPage = page(() => import('./features/contact/contact-page.tsx'), 'ContactPage');
 const NewsletterPage = page(() => import('./features/newsletter/newsletter-page.tsx'), 'NewsletterPage');
@@ -46,15 +36,6 @@ const NewsletterUnsubscribePage = page(
   () => import('./features/newsletter/newsletter-unsubscribe-page.tsx'),
   'NewsletterUnsubscribePage',
 );
-const CookiesPolicyPage = page(
-  () => import('./features/policies/cookies-policy-page.tsx'),
-  'CookiesPolicyPage',
-);
-const PrivacyPolicyPage = page(
-  () => import('./features/policies/privacy-policy-page.tsx'),
-  'PrivacyPolicyPage',
-);
-const TermsPage = page(() => import('./features/policies/terms-page.tsx'), 'TermsPage');
 const SignUpPage = page(() => import('./features/account/sign-up-page.tsx'), 'SignUpPage');
 const SignInPage = page(() => import('./features/account/sign-in-page.tsx'), 'SignInPage');
 const ConfirmEmailPage = page(() => import('./features/account/confirm-email-page.tsx'), 'ConfirmEmailPage');
@@ -85,10 +66,6 @@ const OperatorOrderPage = page(
 );
 const BuyPage = page(() => import('./features/account/orders/buy-page.tsx'), 'BuyPage');
 const OrderPage = page(() => import('./features/account/orders/order-page.tsx'), 'OrderPage');
-const DocsLayout = page(() => import('./features/docs/docs-layout.tsx'), 'DocsLayout');
-const DocsPage = page(() => import('./features/docs/docs-page.tsx'), 'DocsPage');
-const NotFoundPage = page(() => import('./features/errors/not-found-page.tsx'), 'NotFoundPage');
-const ForbiddenPage = page(() => import('./features/errors/forbidden-page.tsx'), 'ForbiddenPage');
 
 /**
  * What the browser does with a page's island (#root's data-island, written by the build): hydrate the HTML it
@@ -98,32 +75,20 @@ const ForbiddenPage = page(() => import('./features/errors/forbidden-page.tsx'),
 export type IslandMode = 'hydrate' | 'render';
 
 /**
- * Every page the build makes, by its path (docs/product.md, Routes). There is no router: the build renders each
- * path's page, and writes the path in #root's data-page for the browser, which hydrates or renders that page
- * (main.tsx); an address that is no page gets the not-found page from the server.
+ * The pages that are the app, by their paths (docs/product.md, Routes; the others are static-pages.tsx's).
+ * There is no router: the build renders each path's page, and writes the path in #root's data-page for the
+ * browser, which hydrates or renders that page (main.tsx); an address that is no page gets the not-found page
+ * from the server.
  */
-const PAGES: Record<PagePath, () => ReactNode> = {
-  [PATHS.root]: () => <HomePage />,
-  [PATHS.home]: () => <HomePage />,
-  [PATHS.cookiesPolicy]: () => <CookiesPolicyPage />,
-  [PATHS.privacyPolicy]: () => <PrivacyPolicyPage />,
-  [PATHS.terms]: () => <TermsPage />,
-  [PATHS.licensing]: () => <LicensingPage />,
+const APP_PAGES: Partial<Record<PagePath, () => ReactNode>> = {
   [PATHS.contact]: () => <ContactPage />,
-  [PATHS.contactSent]: () => <ConfirmationPage entry="contactSent" />,
-  [PATHS.training]: () => <TrainingPage />,
-  [PATHS.customerStories]: () => <CustomerStoriesPage />,
   [PATHS.pricing]: () => <PricingPage />,
   [PATHS.quote]: () => <QuotePage />,
-  [PATHS.quoteSent]: () => <ConfirmationPage entry="quoteSent" />,
   [PATHS.signUp]: () => <SignUpPage />,
-  [PATHS.registered]: () => <ConfirmationPage entry="registered" />,
   [PATHS.signIn]: () => <SignInPage />,
   [PATHS.confirmEmail]: () => <ConfirmEmailPage />,
   [PATHS.forgotPassword]: () => <ForgotPasswordPage />,
-  [PATHS.forgotPasswordSent]: () => <ConfirmationPage entry="forgotPasswordSent" />,
   [PATHS.resetPassword]: () => <ResetPasswordPage />,
-  [PATHS.resetPasswordSent]: () => <ConfirmationPage entry="resetPasswordSent" action={<SignInLink />} />,
   [PATHS.dashboard]: () => <SignedInOnly page={<DashboardPage />} />,
   [PATHS.billing]: () => <SignedInOnly page={<BillingPage />} />,
   [PATHS.licences]: () => <SignedInOnly page={<LicencesPage />} />,
@@ -138,34 +103,21 @@ const PAGES: Record<PagePath, () => ReactNode> = {
   // there, and not its code either (the not-found page has none).
   [PATHS.operator]: () => <OperatorOrdersPage />,
   [PATHS.operatorOrder]: () => <OperatorOrderPage />,
-  ...(Object.fromEntries(
-    DOCS_PAGES.map((docsPage) => [
-      docsPath(docsPage),
-      () => (
-        <DocsLayout current={docsPage}>
-          <DocsPage page={docsPage} />
-        </DocsLayout>
-      ),
-    ]),
-  ) as Record<DocsPath, () => ReactNode>),
   [PATHS.whitePaper]: () => <WhitePaperPage />,
-  [PATHS.whitePaperSent]: () => <ConfirmationPage entry="whitePaperSent" />,
   [PATHS.newsletter]: () => <NewsletterPage />,
-  [PATHS.newsletterSubscribed]: () => <ConfirmationPage entry="newsletterSubscribed" />,
   [PATHS.newsletterConfirm]: () => <NewsletterConfirmPage />,
   [PATHS.newsletterUnsubscribe]: () => <NewsletterUnsubscribePage />,
-  [PATHS.forbidden]: () => <ForbiddenPage />,
-  [PATHS.notFound]: () => <NotFoundPage />,
 };
 
-/** Whether a path is one of the site's pages (what #root's data-page may name). */
-export function isPagePath(path: string): path is PagePath {
-  return Object.hasOwn(PAGES, path);
+/** Whether a path is one of the app's pages (what #root's data-page may name). */
+export function isAppPagePath(path: string): path is PagePath {
+  return Object.hasOwn(APP_PAGES, path);
 }
 
-/** The page at a path of the table. */
-export function Page({ path }: { path: PagePath }) {
-  return PAGES[path]();
+function AppPage({ path }: { path: PagePath }) {
+  const render = APP_PAGES[path];
+  if (!render) throw new Error(`${path} is not a page of the app`);
+  return render();
 }
 
 /**
@@ -178,7 +130,7 @@ export function AppIsland({ path, revealHash = false }: { path: PagePath; reveal
   return (
     <AppStateProvider>
       <PageFrame revealHash={revealHash}>
-        <Page path={path} />
+        <AppPage path={path} />
       </PageFrame>
     </AppStateProvider>
   );
@@ -210,12 +162,3 @@ function SignedInOnly({ page }: { page: ReactNode }) {
  * catalogues it needs (entry-server.tsx): the page brings them, and the browser fetches none before it renders.
  */
 export const RenderAsSignedIn = createContext(false);
-
-function SignInLink() {
-  const { t } = useTranslation('info');
-  return (
-    <Link className="btn btn-primary" to={PATHS.signIn}>
-      {t('resetPasswordSent.signIn')}
-    </Link>
-  );
-}

@@ -7,8 +7,9 @@ import { useCatalogue } from './i18n/react.tsx';
 
 /**
  * The marketing content (content/marketing/) travels like a catalogue: each part is a namespace of the
- * catalogue store, one small module per culture (i18n/content-modules.ts), loaded before hydration when a
- * prerendered page names it, and loaded in the new culture before a culture switch shows it.
+ * catalogue store, one module per culture (build/marketing-content-plugin.ts), which the build's renderer
+ * bundles (entry-server.tsx). Only static pages show it (the home page, customer stories), so it is never in
+ * the browser's code.
  */
 export const CONTENT_NAMESPACES = {
   home: 'marketing-home',

@@ -579,24 +579,19 @@ describe('the #fragment', () => {
 });
 
 describe('a whole docs page, as the build renders it', () => {
-  /** A page from its MDX, in the layout, as the prerenderer renders it (import.meta.env.SSR). */
+  /** A page from its MDX, in the layout, as the build renders it. */
   function realPageHtml(culture: Culture, page: DocsPageName = 'queries'): string {
-    vi.stubEnv('SSR', true);
-    try {
-      return renderToString(
-        <WithI18n culture={culture}>
-          <MemoryLocation url={localisePath(docsPath(page), culture)} basenames={CULTURE_BASENAMES}>
-            <AppStateProvider>
-              <DocsLayout current={page}>
-                <DocsPage page={page} />
-              </DocsLayout>
-            </AppStateProvider>
-          </MemoryLocation>
-        </WithI18n>,
-      );
-    } finally {
-      vi.unstubAllEnvs();
-    }
+    return renderToString(
+      <WithI18n culture={culture}>
+        <MemoryLocation url={localisePath(docsPath(page), culture)} basenames={CULTURE_BASENAMES}>
+          <AppStateProvider>
+            <DocsLayout current={page}>
+              <DocsPage page={page} />
+            </DocsLayout>
+          </AppStateProvider>
+        </MemoryLocation>
+      </WithI18n>,
+    );
   }
 
   beforeEach(() => {

@@ -24,9 +24,8 @@ import { PageMarkdownActions } from './page-markdown-actions.tsx';
 export function DocsPage({ page }: { page: DocsPageName }) {
   const { t } = useTranslation('docs');
   const { title, description, lastUpdated } = DOCS_MANIFEST[page];
-  // Only where pages are rendered from MDX (the build, the dev server): the browser never renders a docs page,
-  // and the bodies stay out of its code.
-  const Body = import.meta.env.SSR || import.meta.env.DEV ? docsBody(page) : undefined;
+  // Only the build renders a docs page (client/static-pages.tsx): the bodies are never in the browser's code.
+  const Body = docsBody(page);
   return (
     <>
       <PageMeta title={t(`pageTitles.${page}`)} description={description} />
@@ -34,7 +33,9 @@ export function DocsPage({ page }: { page: DocsPageName }) {
         <h1 className="mb-3">{title}</h1>
         <PageMarkdownActions page={page} />
         <SkipAnimationsSwitch />
-        <div id="docs-body">{Body ? <Body components={MDX_COMPONENTS} /> : null}</div>
+        <div id="docs-body">
+          <Body components={MDX_COMPONENTS} />
+        </div>
       </article>
       <DocsLastUpdated lastUpdated={lastUpdated} />
       <OnThisPage sections={DOCS_SECTIONS[page]} />

@@ -18,13 +18,13 @@ const SAMPLES = { CodeSample: StaticCodeSample };
  * Below the hero: the current product (docs/product.md, Layout and pages: Home), 2.x and 3.x: the install lines
  * with their versions, a first test on the middleware API (content/home/, English in every culture, like the
  * docs), the supported versions, and where the code and packages are. The home page is static (decision 0038):
- * only the build renders it (and the dev server), so its contents stay out of the browser's code.
+ * only the build renders it (client/static-pages.tsx), so its contents are never in the browser's code.
  */
 export function ProductSection() {
   return (
     <section className="home-section home-product" aria-labelledby="home-product-title">
       <div id="home-product" className="container">
-        {import.meta.env.SSR || import.meta.env.DEV ? <ProductContent /> : null}
+        <ProductContent />
       </div>
     </section>
   );

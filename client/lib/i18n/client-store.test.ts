@@ -1,9 +1,6 @@
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { NAMESPACES, SERVER_NAMESPACES } from '#shared/i18n/namespaces.ts';
 import { createClientStore } from './client-store.ts';
-
-// The marketing content is the build's virtual modules; these tests are about the catalogues.
-vi.mock('./content-modules.ts', () => ({ loadContent: vi.fn() }));
 
 describe('createClientStore', () => {
   test.each(NAMESPACES.filter((ns) => !SERVER_NAMESPACES.includes(ns)))(

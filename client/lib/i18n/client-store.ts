@@ -1,8 +1,6 @@
-import { isContentNamespace } from '#client/lib/marketing-content.ts';
 import type { Culture } from '#shared/cultures.ts';
 import { CORE_NAMESPACES, NAMESPACES, type Namespace } from '#shared/i18n/namespaces.ts';
 import { CatalogueStore } from './catalogue-store.ts';
-import { loadContent } from './content-modules.ts';
 import type { Catalogue } from './translate.ts';
 
 // Without the server's namespaces (SERVER_NAMESPACES): a glob pattern must be written out, so they are named here.
@@ -14,7 +12,8 @@ const catalogues = import.meta.glob<Catalogue>(['./*/*.json', '!./*/email.json',
 /**
  * The browser's catalogues: each namespace of each culture is its own small chunk, loaded when a page first
  * needs it. The core namespaces (layout, error screens), and those the page names, load
- * before the first render. The marketing content's parts load the same way (../marketing-content.ts).
+ * before the first render. The marketing content is not among them: only the static pages, which the browser
+ * never renders, show it (../marketing-content.ts).
  */
 export async function createClientStore(
   culture: Culture,
@@ -26,7 +25,6 @@ export async function createClientStore(
   const store = new CatalogueStore(
     culture,
     async (c, namespace) => {
-      if (isContentNamespace(namespace)) return loadContent(c, namespace);
       const load = catalogues[`./${c}/${namespace}.json`];
       if (!load) throw new Error(`No catalogue ${c}/${namespace}`);
       return load();
@@ -35,8 +33,8 @@ export async function createClientStore(
   );
   // With every namespace of the page in place, hydration never waits for a catalogue.
   await store.load(
-    [...new Set([...CORE_NAMESPACES, ...pageNamespaces])].filter(
-      (ns) => NAMESPACES.includes(ns as Namespace) || isContentNamespace(ns),
+    [...new Set([...CORE_NAMESPACES, ...pageNamespaces])].filter((ns) =>
+      NAMESPACES.includes(ns as Namespace),
     ),
   );
   return store;
